@@ -1,0 +1,53 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { PageIndex } from './page-index.js';
+import { loadRenderer } from './ssr.js';
+
+export interface SitePluginOptions {
+  distDir: string;
+  ssrDir: string;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+
+/** Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. */
+export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
+  const { distDir } = options;
+  const pages = new PageIndex(distDir);
+  const render = await loadRenderer(options.ssrDir);
+
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, distDir, { cacheControl: false });
+
+  const notFound = (reply: FastifyReply) => sendHtml(reply, '404.html', 404);
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(reply);
+    }
+
+    const page = pages.lookup(pathname);
+    if (page.kind === 'page') return sendHtml(reply, page.file);
+    if (page.kind === 'redirect') return reply.redirect(`${page.location}${url.search}`, 301);
+    if (page.kind === 'dynamic' && render) {
+      const result = await render(`http://localhost${url.pathname}${url.search}`);
+      return reply.code(result.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(result.html);
+    }
+
+    const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    const full = join(distDir, file);
+    if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile() && !file.startsWith('/.vite')) {
+      const immutable = HASHED_ASSET.test(file);
+      return reply.sendFile(file, distDir, immutable ? { maxAge: '365d', immutable: true } : { maxAge: '1h' });
+    }
+    return notFound(reply);
+  });
+}

@@ -1,0 +1,19 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../generated/routeTree.gen';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    // New pages open at the top; back/forward returns to where the visitor was.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Editors and visitors type /contact-us as often as /Contact-Us.
+    caseSensitive: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { NavGroup } from '../manifest/types.gen';
+import { SiteLink } from './SiteLink';
+
+interface ServiceDropdownProps {
+  group: NavGroup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */
+export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownProps) {
+  const listId = useId();
+  return (
+    <li
+      className={`dropdown${open ? ' is-open' : ''}`}
+      onMouseEnter={(event) => event.nativeEvent instanceof MouseEvent && window.matchMedia('(hover: hover)').matches && onOpenChange(true)}
+      onMouseLeave={() => window.matchMedia('(hover: hover)').matches && onOpenChange(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          onOpenChange(false);
+          (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+        }
+      }}
+    >
+      <button type="button" className="dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => onOpenChange(!open)}>
+        {group.title}
+        <svg className="dropdown-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul className="dropdown-menu" id={listId}>
+        {group.contents.map((item) => (
+          <li key={item.link}>
+            <SiteLink to={item.link} onClick={() => onOpenChange(false)}>
+              {item.head}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { PathSegment, Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import { closest } from './suggest.js';
+
+export const schemaUrl = new URL('../../schemas/site.schema.json', import.meta.url);
+
+let compiled: ValidateFunction | undefined;
+
+function validator(): ValidateFunction {
+  if (compiled) return compiled;
+  const schema = JSON.parse(readFileSync(schemaUrl, 'utf8')) as AnySchemaObject;
+  // verbose: errors carry their schema, so messages can quote descriptions and list valid keys.
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: false });
+  // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
+  addFormats(ajv);
+  compiled = ajv.compile(schema);
+  return compiled;
+}
+
+/** Checks `data` against schemas/site.schema.json and explains each failure in editor's terms. */
+export function checkAgainstSchema(data: unknown, source: SourceFile): Problem[] {
+  const validate = validator();
+  if (validate(data)) return [];
+  const errors = (validate.errors ?? []).filter((error) => !isNoise(error, validate.errors ?? []));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const problem = explain(error, data, source);
+    const key = `${problem.line}:${problem.col}:${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+/** oneOf/if summaries repeat what the specific errors already say. */
+function isNoise(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  if (error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'anyOf') {
+    return all.some((other) => other !== error && other.instancePath.startsWith(error.instancePath));
+  }
+  return false;
+}
+
+function pathOf(instancePath: string): PathSegment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  let value: unknown = data;
+  for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  return value;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with `- `)',
+  object: 'a block of `key: value` lines',
+  null: 'empty',
+};
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a block of keys';
+  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === 'boolean') return `\`${value}\``;
+  return `the text \`${truncate(String(value))}\``;
+}
+
+function truncate(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem {
+  const path = pathOf(error.instancePath);
+  const value = valueAt(data, path);
+  const schema = (error.parentSchema ?? {}) as AnySchemaObject;
+  const described = typeof schema.description === 'string' ? ` Expected: ${schema.description}` : '';
+
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const allowed = Object.keys((schema.properties ?? {}) as object);
+      const suggestion = closest(key, allowed);
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : ` Allowed keys here: ${allowed.map((k) => `\`${k}\``).join(', ')}.`;
+      return source.problemAt([...path, key], `unknown key \`${key}\`${hint}`, { key: true });
+    }
+    case 'required': {
+      const missing = String(error.params.missingProperty);
+      const property = (schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing];
+      const what = property?.description ? ` (${String(property.description).replace(/\.$/, '')})` : '';
+      return source.problemAt(path, `missing required key \`${missing}\`${what}.`, { key: true });
+    }
+    case 'type': {
+      const expected = String(error.params.type)
+        .split(',')
+        .map((type) => typeNames[type] ?? type)
+        .join(' or ');
+      const quoteHint = error.params.type === 'string' && typeof value !== 'object' ? ' Put it in quotes to make it text.' : '';
+      return source.problemAt(path, `must be ${expected}, but is ${describeValue(value)}.${quoteHint}`);
+    }
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map(String);
+      const suggestion = typeof value === 'string' ? closest(value, allowed) : undefined;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '';
+      return source.problemAt(path, `${describeValue(value)} is not allowed here${hint} Allowed values: ${allowed.map((v) => `\`${v}\``).join(', ')}.`);
+    }
+    case 'discriminator': {
+      const tag = String(error.params.tag);
+      const templates = ((schema.properties as Record<string, AnySchemaObject>)[tag]?.enum ?? []) as string[];
+      const tagValue = error.params.tagValue;
+      const list = templates.map((v) => `\`${v}\``).join(', ');
+      if (tagValue === undefined) return source.problemAt(path, `missing required key \`${tag}\`. Choose one of: ${list}.`, { key: true });
+      const suggestion = typeof tagValue === 'string' ? closest(tagValue, templates) : undefined;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '';
+      return source.problemAt([...path, tag], `${describeValue(tagValue)} is not a template${hint} Allowed values: ${list}.`);
+    }
+    case 'minLength':
+    case 'pattern': {
+      if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
+      return source.problemAt(path, `${describeValue(value)} is not valid here.${described}`);
+    }
+    case 'maxLength':
+      return source.problemAt(path, `is ${String(value).length} characters long; at most ${error.params.limit} are allowed. Shorten it.`);
+    case 'format': {
+      const format = String(error.params.format);
+      const what =
+        format === 'email'
+          ? 'an e-mail address like `info@example.com`'
+          : format === 'date'
+            ? 'a date written as YYYY-MM-DD, e.g. `2026-11-22`'
+            : `a valid ${format}`;
+      return source.problemAt(path, `${describeValue(value)} is not ${what}.`);
+    }
+    case 'minItems':
+      return source.problemAt(path, `needs at least ${error.params.limit} item${error.params.limit === 1 ? '' : 's'}.`);
+    case 'maxItems':
+      return source.problemAt(path, `has too many items: at most ${error.params.limit} are allowed.`);
+    case 'minimum':
+    case 'maximum':
+      return source.problemAt(
+        path,
+        `${describeValue(value)} is ${error.keyword === 'minimum' ? 'too small' : 'too large'}: it must be ${error.params.comparison} ${error.params.limit}.`,
+      );
+    case 'const':
+      return source.problemAt(path, `must be \`${String(error.params.allowedValue)}\`.`);
+    default:
+      return source.problemAt(path, `${error.message ?? 'is not valid'}.${described}`);
+  }
+}

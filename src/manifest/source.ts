@@ -1,0 +1,65 @@
+import { LineCounter, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
+import type { PathSegment, Problem } from './problem.js';
+import { formatPath } from './problem.js';
+
+/** A parsed YAML file that can turn a manifest path or an offset back into line:col and source text. */
+export class SourceFile {
+  readonly lines: string[];
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly lineCounter: LineCounter,
+    readonly doc?: Document,
+  ) {
+    this.lines = text.split(/\r?\n/);
+  }
+
+  problemAtOffset(offset: number, path: readonly PathSegment[], message: string): Problem {
+    const { line, col } = this.lineCounter.linePos(offset);
+    return { file: this.file, line, col, path: formatPath(path), message, sourceLine: this.lines[line - 1] ?? '' };
+  }
+
+  /**
+   * Locates `path` in the document. `key: true` points at the key of the last segment
+   * (for unknown keys); otherwise at its value, falling back to the nearest existing ancestor.
+   */
+  problemAt(path: readonly PathSegment[], message: string, options: { key?: boolean } = {}): Problem {
+    const offset = this.offsetOf(path, options.key ?? false);
+    return this.problemAtOffset(offset, path, message);
+  }
+
+  private offsetOf(path: readonly PathSegment[], pointAtKey: boolean): number {
+    let node: unknown = this.doc?.contents;
+    let offset = rangeStart(node) ?? 0;
+    for (let i = 0; i < path.length; i++) {
+      const segment = path[i];
+      const last = i === path.length - 1;
+      if (isMap(node)) {
+        const pair = (node.items as Pair[]).find((item) => keyText(item.key) === String(segment));
+        if (!pair) return offset;
+        const keyOffset = rangeStart(pair.key);
+        if (last && pointAtKey) return keyOffset ?? offset;
+        node = pair.value;
+        offset = rangeStart(pair.value) ?? keyOffset ?? offset;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment];
+        if (item === undefined) return offset;
+        node = item;
+        offset = rangeStart(item) ?? offset;
+      } else {
+        return offset;
+      }
+    }
+    return offset;
+  }
+}
+
+function keyText(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  return typeof key === 'string' ? key : undefined;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}

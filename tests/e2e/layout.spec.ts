@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site, staticRoutes, telOf } from './site';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Failed requests are the link checker's and the API tests' business; here we want script errors and hydration warnings.
+    if (/Failed to load resource/.test(message.text())) return;
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+}
+
+test.describe('header', () => {
+  test('top menu links open their pages', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    await hydrated(page);
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of site.navigation.menu) {
+      await mainNav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.link === '/' ? '/$' : `${item.link}$`}`, 'i'));
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('Quick Contact opens the landing page', async ({ page }) => {
+    await page.goto('/Services');
+    await hydrated(page);
+    await page.getByRole('link', { name: site.navigation.quickContact.label }).click();
+    await expect(page).toHaveURL(/\/tax-consultants-in-uae$/);
+  });
+
+  test('every dropdown group opens by mouse and keyboard and its links lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: 'Service areas' });
+    for (const group of site.navigation.groups) {
+      const toggle = bar.getByRole('button', { name: group.title, exact: true });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      for (const item of group.contents) await expect(bar.getByRole('link', { name: item.head, exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    }
+    for (const group of site.navigation.groups) {
+      for (const item of group.contents) {
+        await bar.getByRole('button', { name: group.title, exact: true }).click();
+        await bar.getByRole('link', { name: item.head, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${item.link}$`, 'i'));
+        await expect(page.locator('h1')).toContainText(/\S/);
+        await expect(page.locator('h1')).not.toHaveText(site.notFound.heading);
+      }
+    }
+  });
+
+  test('the mobile menu opens and closes at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Service areas' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mainNav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await mainNav.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL(/\/Careers$/);
+    await expect(mainNav).toBeHidden();
+  });
+});
+
+test('footer phone, e-mail and WhatsApp links open the dialer, mail client and chat', async ({ page }) => {
+  await page.goto('/About-Us');
+  const footer = page.locator('footer');
+  const telLinks = footer.locator('a[href^="tel:"]');
+  await expect(telLinks).toHaveCount(site.site.phones.length);
+  expect(site.site.phones.length).toBeGreaterThanOrEqual(2);
+  for (const [index, phone] of site.site.phones.entries()) await expect(telLinks.nth(index)).toHaveAttribute('href', telOf(phone.number));
+  await expect(footer.locator(`a[href="mailto:${site.site.emails[0].address}"]`)).toBeVisible();
+  await expect(footer.locator(`a[href="https://wa.me/${site.site.whatsapp}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer).toContainText(`© ${site.site.copyrightYear}`);
+});
+
+test("the closing banner's button opens the contact page", async ({ page }) => {
+  await page.goto('/Services');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: site.closingBanner.heading });
+  await expect(banner).toContainText(site.closingBanner.text);
+  await banner.getByRole('link', { name: site.closingBanner.button.label }).click();
+  await expect(page).toHaveURL(/\/Contact-Us$/);
+  await expect(page.locator('h1')).toHaveText(/contact/i);
+});
+
+test('every declared page has its own title, description and canonical link', async ({ page }) => {
+  for (const route of staticRoutes) {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.site.baseUrl}${route.path}`);
+    await expect(page.locator('title')).toHaveCount(1);
+  }
+});
+
+test('navigating from a scrolled page opens the next page at the top, and back restores the position', async ({ page }) => {
+  await page.goto('/Services');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/About-Us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('a case variant of a path reaches its page', async ({ page }) => {
+  const response = await page.goto('/contact-us');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/Contact-Us$/);
+  await expect(page.locator('h1')).toHaveText(/contact/i);
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(site.notFound.heading);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
