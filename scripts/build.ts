@@ -9,6 +9,9 @@ import { validateAndGenerate } from '../src/generator/run.js';
 import { generateTypes } from '../src/generator/schema-types.js';
 import { routeFileFor, routerPath } from '../src/generator/route-files.js';
 import { buildRouterManifest, type ViteManifest } from '../src/prerender/router-manifest.js';
+import { robotsTxt, rssXml, sitemapXml, webManifest } from '../src/prerender/feeds.js';
+import { precompress } from '../src/prerender/compress.js';
+import { contentSources } from '../src/prerender/content-sources.js';
 
 const root = resolve('.');
 const distDir = join(root, 'dist');
@@ -48,11 +51,19 @@ for (const path of pages) {
 }
 const notFound = await render('http://localhost/__page-that-does-not-exist__', routerManifest);
 writeHtml('404.html', notFound.html);
-writeFileSync(join(ssrDir, 'router-manifest.json'), JSON.stringify(routerManifest));
-writeFileSync(join(distDir, 'routes.json'), JSON.stringify(manifest.routes.map((route) => route.path)));
-
 const renderMs = performance.now() - renderStarted;
+writeFileSync(join(ssrDir, 'router-manifest.json'), JSON.stringify(routerManifest));
+writeFileSync(join(ssrDir, 'content-sources.json'), JSON.stringify(contentSources(manifest, process.env.SITE_API_BASE || manifest.api.base)));
+writeFileSync(join(distDir, 'routes.json'), JSON.stringify(manifest.routes.map((route) => route.path)));
+writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(manifest));
+writeFileSync(join(distDir, 'robots.txt'), robotsTxt(manifest));
+writeFileSync(join(distDir, 'rss.xml'), rssXml(manifest));
+writeFileSync(join(distDir, 'site.webmanifest'), webManifest(manifest));
+rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+const compressed = precompress(distDir);
+
 const count = pages.length + 1;
+console.log(`Wrote sitemap.xml, robots.txt, rss.xml and site.webmanifest; precompressed ${compressed} files (brotli and gzip).`);
 console.log(
   `Prerendered ${count} pages in ${(renderMs / 1000).toFixed(2)} s (${(renderMs / count).toFixed(1)} ms per page); total build ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,9 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
 import { loadRenderer } from './ssr.js';
+import { contentSecurityPolicy, NO_EXTRA_SOURCES, type ContentSources } from './security.js';
 
 export interface SitePluginOptions {
   distDir: string;
@@ -18,10 +19,30 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const pages = new PageIndex(distDir);
   const render = await loadRenderer(options.ssrDir);
 
+  const sourcesFile = join(options.ssrDir, 'content-sources.json');
+  const sources: ContentSources = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : NO_EXTRA_SOURCES;
+  // Each page's inline scripts differ (hydration data), so each gets its own policy, computed once here.
+  const policies = new Map<string, string>();
+  for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('.html')) policies.set(entry, contentSecurityPolicy(readFileSync(join(distDir, entry), 'utf8'), sources));
+  }
+
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, distDir, { cacheControl: false });
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policies.get(file) ?? contentSecurityPolicy('', sources))
+      .type('text/html; charset=utf-8')
+      .sendFile(file, distDir, { cacheControl: false });
 
   const notFound = (reply: FastifyReply) => sendHtml(reply, '404.html', 404);
 
@@ -39,7 +60,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${url.search}`, 301);
     if (page.kind === 'dynamic' && render) {
       const result = await render(`http://localhost${url.pathname}${url.search}`);
-      return reply.code(result.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(result.html);
+      return reply
+        .code(result.status)
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', contentSecurityPolicy(result.html, sources))
+        .type('text/html; charset=utf-8')
+        .send(result.html);
     }
 
     const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');

@@ -1,4 +1,4 @@
-import { siteLayout } from '../generated/site.gen';
+import { organizationJsonLd, siteLayout } from '../generated/site.gen';
 import type { RouteHeadMeta } from '../generator/route-files';
 
 const { site } = siteLayout;
@@ -28,7 +28,13 @@ export function pageHead(meta: RouteHeadMeta) {
       ...(image ? [{ name: 'twitter:image', content: image }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
+    scripts: meta.jsonLd.map(jsonLdScript),
   };
+}
+
+/** `<` is escaped so no string in the data can close the script element early. */
+function jsonLdScript(data: unknown) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
 }
 
 /** Tags every page shares; a page's own title replaces the fallback. */
@@ -40,6 +46,11 @@ export function rootHead() {
       { name: 'theme-color', content: '#0b2545' },
       { title: `${siteLayout.notFound.title} | ${site.name}` },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} articles`, href: '/rss.xml' },
+    ],
+    scripts: [jsonLdScript(organizationJsonLd)],
   };
 }

@@ -4,6 +4,7 @@ import type { SiteManifest } from '../manifest/types.gen.js';
 import { buildPageData, createSiteModel, withCanonicalLinks } from './page-data.js';
 import { pageModuleName, pageModuleSource, rootRouteSource, routeFileFor, routeFileSource } from './route-files.js';
 import { GENERATED_HEADER, writeIfChanged } from './write-if-changed.js';
+import { organizationStructuredData, pageStructuredData } from './structured-data.js';
 
 export interface GenerateOptions {
   manifest: SiteManifest;
@@ -30,11 +31,12 @@ export function generateSite(options: GenerateOptions): GenerateResult {
   for (const route of manifest.routes) {
     const pageModule = pageModuleName(route.path);
     files.set(`pages/${pageModule}.ts`, pageModuleSource(route.template, buildPageData(route, model)));
+    const jsonLd = pageStructuredData(route, manifest);
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
     for (const routePath of paths) {
       const file = routeFileFor(routePath);
       const depth = file.split('/').length - 1;
-      files.set(`routes/${file}`, routeFileSource({ routePath, route, canonicalPath: route.path, pageModule, depth }));
+      files.set(`routes/${file}`, routeFileSource({ routePath, route, canonicalPath: route.path, pageModule, depth, jsonLd }));
     }
   }
   files.set('site.gen.ts', siteModuleSource(manifest, model, options.apiBase));
@@ -54,6 +56,9 @@ function siteModuleSource(manifest: SiteManifest, model: ReturnType<typeof creat
 export type SiteLayout = Omit<SiteManifest, 'routes'>;
 
 export const siteLayout: SiteLayout = ${JSON.stringify(data, null, 2)};
+
+/** The firm as schema.org data, in every page's head. */
+export const organizationJsonLd = ${JSON.stringify(organizationStructuredData(manifest))};
 `;
 }
 

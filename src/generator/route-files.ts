@@ -44,14 +44,16 @@ export interface RouteHeadMeta {
   title: string;
   description: string;
   reviewed: string;
+  /** JSON-LD blocks for this page: breadcrumbs, article, FAQ. */
+  jsonLd: Record<string, unknown>[];
 }
 
 /** Source of one file route: head metadata stays in the shared bundle, the component is split off lazily. */
-export function routeFileSource(options: { routePath: string; route: Route; canonicalPath: string; pageModule: string; depth: number }): string {
-  const { routePath, route, canonicalPath, pageModule, depth } = options;
+export function routeFileSource(options: { routePath: string; route: Route; canonicalPath: string; pageModule: string; depth: number; jsonLd: Record<string, unknown>[] }): string {
+  const { routePath, route, canonicalPath, pageModule, depth, jsonLd } = options;
   const up = '../'.repeat(depth + 2);
   const component = TEMPLATE_COMPONENTS[route.template];
-  const meta: RouteHeadMeta = { path: routePath, canonicalPath, title: route.title, description: route.description, reviewed: route.reviewed };
+  const meta: RouteHeadMeta = { path: routePath, canonicalPath, title: route.title, description: route.description, reviewed: route.reviewed, jsonLd };
   return `${GENERATED_HEADER}import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '${up}app/head';
 import { ${component} } from '${up}templates/${component}';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import type { Route, SiteManifest } from './types.gen.js';
 import type { PathSegment, Problem } from './problem.js';
@@ -122,7 +122,7 @@ function missingFileProblem(absolute: string, shown: string, kind: string): stri
 const markdown = new MarkdownIt({ html: false });
 
 function checkMarkdown(file: string, context: CheckContext, resolves: (link: string) => boolean, missingLinkMessage: (link: string) => string): Problem[] {
-  const shown = `${context.contentLabel}/${file}`;
+  const shown = posix.normalize(`${context.contentLabel}/${file}`);
   const text = readFileSync(join(context.contentDir, file), 'utf8');
   const lines = text.split(/\r?\n/);
   const problems: Problem[] = [];

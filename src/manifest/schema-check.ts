@@ -8,10 +8,12 @@ import { closest } from './suggest.js';
 export const schemaUrl = new URL('../../schemas/site.schema.json', import.meta.url);
 
 let compiled: ValidateFunction | undefined;
+let rootSchema: AnySchemaObject = {};
 
 function validator(): ValidateFunction {
   if (compiled) return compiled;
   const schema = JSON.parse(readFileSync(schemaUrl, 'utf8')) as AnySchemaObject;
+  rootSchema = schema;
   // verbose: errors carry their schema, so messages can quote descriptions and list valid keys.
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: false });
   // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
@@ -25,7 +27,8 @@ function validator(): ValidateFunction {
 export function checkAgainstSchema(data: unknown, source: SourceFile): Problem[] {
   const validate = validator();
   if (validate(data)) return [];
-  const errors = (validate.errors ?? []).filter((error) => !isNoise(error, validate.errors ?? []));
+  const all = validate.errors ?? [];
+  const errors = all.filter((error) => !isNoise(error, all));
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -38,13 +41,53 @@ export function checkAgainstSchema(data: unknown, source: SourceFile): Problem[]
   return problems;
 }
 
-/** oneOf/if summaries repeat what the specific errors already say. */
+/** Errors that repeat what a more specific error about the same mistake already says. */
 function isNoise(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  // oneOf/if summaries.
   if (error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'anyOf') {
     return all.some((other) => other !== error && other.instancePath.startsWith(error.instancePath));
   }
+  // A missing or unknown `template` is reported once, by the discriminator, with the list of templates.
+  const discriminatorAt = (instancePath: string, tag: string) =>
+    all.some((other) => other.keyword === 'discriminator' && other.instancePath === instancePath && other.params.tag === tag);
+  if (error.keyword === 'enum') {
+    const slash = error.instancePath.lastIndexOf('/');
+    if (discriminatorAt(error.instancePath.slice(0, slash), error.instancePath.slice(slash + 1))) return true;
+  }
+  if (error.keyword === 'required') {
+    const missing = String(error.params.missingProperty);
+    if (discriminatorAt(error.instancePath, missing)) return true;
+    // `secondlin:` is reported as a misspelling of `secondline`; saying `secondline` is missing too only repeats it.
+    return all.some((other) => other.keyword === 'additionalProperties' && other.instancePath === error.instancePath && suggestKey(other) === missing);
+  }
   return false;
 }
+
+function allowedKeys(error: ErrorObject): string[] {
+  return Object.keys(((error.parentSchema as AnySchemaObject | undefined)?.properties ?? {}) as object);
+}
+
+function suggestKey(error: ErrorObject): string | undefined {
+  return closest(String(error.params.additionalProperty), allowedKeys(error));
+}
+
+/** A property's description, following a `$ref` to its definition when the property has none of its own. */
+function describeProperty(property: AnySchemaObject | undefined): string | undefined {
+  if (!property) return undefined;
+  if (typeof property.description === 'string') return property.description;
+  const ref = typeof property.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(property.$ref)?.[1] : undefined;
+  const target = ref ? (rootSchema.$defs as Record<string, AnySchemaObject> | undefined)?.[ref] : undefined;
+  return typeof target?.description === 'string' ? target.description : undefined;
+}
+
+function firstSentence(text: string): string {
+  return text.split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+}
+
+/** Values editors reach for that the schema calls something else. */
+const renamedValues: Record<string, string> = { twitter: 'x' };
+
+const comparisons: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
 
 function pathOf(instancePath: string): PathSegment[] {
   if (!instancePath) return [];
@@ -93,29 +136,37 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(error.params.additionalProperty);
-      const allowed = Object.keys((schema.properties ?? {}) as object);
-      const suggestion = closest(key, allowed);
-      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : ` Allowed keys here: ${allowed.map((k) => `\`${k}\``).join(', ')}.`;
+      const allowed = allowedKeys(error);
+      const suggestion = suggestKey(error);
+      const template = (value as { template?: unknown } | undefined)?.template;
+      const here = path[0] === 'routes' && path.length === 2 && typeof template === 'string' ? ` for a \`${template}\` page` : ' here';
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : `. Allowed keys${here}: ${allowed.map((k) => `\`${k}\``).join(', ')}.`;
       return source.problemAt([...path, key], `unknown key \`${key}\`${hint}`, { key: true });
     }
     case 'required': {
       const missing = String(error.params.missingProperty);
-      const property = (schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing];
-      const what = property?.description ? ` (${String(property.description).replace(/\.$/, '')})` : '';
-      return source.problemAt(path, `missing required key \`${missing}\`${what}.`, { key: true });
+      const description = describeProperty((schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing]);
+      const what = description ? ` (${firstSentence(description)})` : '';
+      return source.problemAt(path, `missing required key \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
     }
     case 'type': {
       const expected = String(error.params.type)
         .split(',')
         .map((type) => typeNames[type] ?? type)
         .join(' or ');
+      const key = path.at(-1);
+      if ((value === null || value === undefined) && typeof key === 'string') {
+        const where = error.params.type === 'object' || error.params.type === 'array' ? `under \`${key}:\`` : `after \`${key}:\``;
+        return source.problemAt(path, `has no value. Write ${expected} ${where}, or remove the line if it is optional.`);
+      }
       const quoteHint = error.params.type === 'string' && typeof value !== 'object' ? ' Put it in quotes to make it text.' : '';
       return source.problemAt(path, `must be ${expected}, but is ${describeValue(value)}.${quoteHint}`);
     }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
-      const suggestion = typeof value === 'string' ? closest(value, allowed) : undefined;
-      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '';
+      const renamed = typeof value === 'string' ? renamedValues[value.toLowerCase()] : undefined;
+      const suggestion = renamed && allowed.includes(renamed) ? renamed : typeof value === 'string' ? closest(value, allowed) : undefined;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
       return source.problemAt(path, `${describeValue(value)} is not allowed here${hint} Allowed values: ${allowed.map((v) => `\`${v}\``).join(', ')}.`);
     }
     case 'discriminator': {
@@ -125,18 +176,24 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       const list = templates.map((v) => `\`${v}\``).join(', ');
       if (tagValue === undefined) return source.problemAt(path, `missing required key \`${tag}\`. Choose one of: ${list}.`, { key: true });
       const suggestion = typeof tagValue === 'string' ? closest(tagValue, templates) : undefined;
-      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '';
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
       return source.problemAt([...path, tag], `${describeValue(tagValue)} is not a template${hint} Allowed values: ${list}.`);
     }
     case 'minLength':
     case 'pattern': {
       if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
+      if (error.keyword === 'minLength' && typeof value === 'string') {
+        return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
+      }
       return source.problemAt(path, `${describeValue(value)} is not valid here.${described}`);
     }
     case 'maxLength':
       return source.problemAt(path, `is ${String(value).length} characters long; at most ${error.params.limit} are allowed. Shorten it.`);
     case 'format': {
       const format = String(error.params.format);
+      if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        return source.problemAt(path, `\`${value}\` is not a real date: check the month (01–12) and the day.`);
+      }
       const what =
         format === 'email'
           ? 'an e-mail address like `info@example.com`'
@@ -153,7 +210,7 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     case 'maximum':
       return source.problemAt(
         path,
-        `${describeValue(value)} is ${error.keyword === 'minimum' ? 'too small' : 'too large'}: it must be ${error.params.comparison} ${error.params.limit}.`,
+        `${describeValue(value)} is ${error.keyword === 'minimum' ? 'too small' : 'too large'}: it must be ${comparisons[String(error.params.comparison)] ?? String(error.params.comparison)} ${error.params.limit}.`,
       );
     case 'const':
       return source.problemAt(path, `must be \`${String(error.params.allowedValue)}\`.`);

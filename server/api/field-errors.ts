@@ -1,0 +1,64 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { NOT_BLANK, PHONE_PATTERN } from './schemas/enquiry.js';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+// A field can break several rules at once ("" is both blank and not an e-mail); the most basic one is reported.
+const RANK: Record<string, number> = { required: 0, additionalProperties: 0, type: 1, const: 2, minLength: 2, pattern: 3, maxLength: 4, format: 5 };
+
+const PATTERN_MESSAGES: Record<string, string> = {
+  [NOT_BLANK]: 'must not be empty',
+  [PHONE_PATTERN]: 'must be a phone number of 6 to 24 digits, spaces and dashes, optionally starting with +',
+};
+
+const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key' };
+
+type Params = Record<string, unknown>;
+
+function fieldOf(error: FastifySchemaValidationError, context: string): string {
+  const params = error.params as Params;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (!path) return context;
+  return context === 'headers' ? (HEADER_NAMES[path] ?? path) : path;
+}
+
+function messageOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Params;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not an accepted field';
+    case 'type':
+      return params.type === 'object' ? 'must be a JSON object' : params.type === 'string' ? 'must be text' : `must be of type ${String(params.type)}`;
+    case 'const':
+      return params.allowedValue === '' ? 'must be empty' : `must be "${String(params.allowedValue)}"`;
+    case 'minLength':
+      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return PATTERN_MESSAGES[String(params.pattern)] ?? 'is not in the expected form';
+    case 'format':
+      return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(params.format)}`;
+    default:
+      return 'is not valid';
+  }
+}
+
+/** Schema errors as one plain-English message per field, in the order the fields first failed. */
+export function fieldErrors(errors: readonly FastifySchemaValidationError[], context = 'body'): FieldError[] {
+  const best = new Map<string, { rank: number; message: string }>();
+  for (const error of errors) {
+    const field = fieldOf(error, context);
+    const rank = RANK[error.keyword] ?? 9;
+    const current = best.get(field);
+    if (!current || rank < current.rank) best.set(field, { rank, message: messageOf(error) });
+  }
+  return [...best].map(([field, { message }]) => ({ field, message }));
+}

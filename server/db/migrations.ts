@@ -1,0 +1,53 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Version N is MIGRATIONS[N - 1]. Append only: a database that has run a migration never runs it
+ * again, so editing one in place would leave old and new databases with different schemas.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     full_name TEXT NOT NULL,
+     last_name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     type TEXT NOT NULL,
+     description TEXT NOT NULL,
+     address TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     request_hash TEXT NOT NULL,
+     ip TEXT
+   );
+   CREATE INDEX enquiries_created_at ON enquiries (created_at);
+   CREATE TABLE careers (
+     id TEXT PRIMARY KEY,
+     job_title TEXT NOT NULL,
+     location TEXT,
+     employment_type TEXT,
+     experience TEXT,
+     description TEXT,
+     status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+     created_at TEXT NOT NULL,
+     closed_at TEXT
+   );
+   CREATE INDEX careers_status_created_at ON careers (status, created_at);`,
+];
+
+/** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */
+export function applyMigrations(db: Database): number {
+  const migrate = db.transaction(() => {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+    const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
+    const current = row.version ?? 0;
+    if (current > MIGRATIONS.length) {
+      throw new Error(`Database schema version ${current} is newer than this code knows (${MIGRATIONS.length}).`);
+    }
+    for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+      db.exec(MIGRATIONS[version - 1]);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(version);
+    }
+    return MIGRATIONS.length;
+  });
+  return migrate.immediate();
+}

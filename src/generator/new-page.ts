@@ -1,0 +1,57 @@
+/** Building blocks for `npm run new`: a route entry in site.yaml's style and a markdown skeleton. */
+export type NewPageKind = 'service' | 'blog';
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function quoted(text: string): string {
+  return JSON.stringify(text);
+}
+
+export function routeEntry(kind: NewPageKind, title: string, slug: string, today: string): { path: string; body: string; yaml: string } {
+  if (kind === 'service') {
+    const path = `/services/${slug}`;
+    const body = `services/${slug}.md`;
+    const yaml = `  - path: ${path}
+    template: service
+    title: ${quoted(title)}
+    description: ${quoted(`${title}: what it is, who needs it and how our consultants in Dubai help.`)}
+    reviewed: ${today}
+    heading: ${quoted(title)}
+    image: /images/services/accounting.svg
+    alt: Illustration of a ledger book and a bar chart
+    body: ${body}
+`;
+    return { path, body, yaml };
+  }
+  const path = `/blogs/${slug}`;
+  const body = `blogs/${slug}.md`;
+  const yaml = `  - path: ${path}
+    template: article
+    title: ${quoted(title)}
+    description: ${quoted(`${title}: a practical guide for businesses in the UAE from our consultants.`)}
+    reviewed: ${today}
+    heading: ${quoted(title)}
+    image: /images/blog/decoding.svg
+    alt: Illustration of a law book with a magnifying glass
+    summary: ${quoted(`${title}: what UAE businesses need to know.`)}
+    date: ${today}
+    body: ${body}
+`;
+  return { path, body, yaml };
+}
+
+export function pageSkeleton(kind: NewPageKind, title: string): string {
+  const sections =
+    kind === 'service'
+      ? ['Who needs it', 'How we work', 'The rules in the UAE', 'Talk to us']
+      : ['Background', 'What it means for your business', 'What to do next'];
+  return `Write an opening paragraph about ${title.toLowerCase()} here.\n\n${sections.map((heading) => `## ${heading}\n\nWrite this section.\n`).join('\n')}`;
+}
