@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium: Playwright's own browser download cannot work without internet access.
@@ -9,6 +11,9 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4330);
+// A fresh database per run, shared with the tests (they add job openings through the CLI's functions).
+export const e2eDatabasePath = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db');
+process.env.E2E_DATABASE_PATH = e2eDatabasePath;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,14 +27,22 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'npx tsx server/server.ts',
+    command: 'node --import tsx server/server.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: e2eDatabasePath, ENQUIRY_RATE_LIMIT: 'off' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -22,6 +22,5 @@ export default defineConfig({
     manifest: true,
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
-  // CommonJS packages must be bundled into the server build, or React sees a module object, not a component.
-  ssr: { noExternal: ['react-countup'] },
+  ssr: {},
 });

@@ -1,15 +1,54 @@
+import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { databasePathFromEnv } from './db/database.js';
+import { safeErrorHandler } from './api/errors.js';
+import { smtpSettingsFromEnv, type SmtpSettings } from './api/notify.js';
+import { apiPlugin } from './api/plugin.js';
+import { rateLimitFromEnv, type RateLimitSettings } from './api/settings.js';
 import { sitePlugin } from './site/plugin.js';
 
 export interface AppOptions {
-  distDir: string;
-  ssrDir: string;
+  /** The built site; without it only the API is served (API-only tests and processes). */
+  distDir?: string;
+  ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** SQLite file; defaults to DATABASE_PATH, else data/site.db. */
+  databasePath?: string;
+  /** Enquiries per IP; defaults to ENQUIRY_RATE_LIMIT, else 10 a minute. false turns it off. */
+  rateLimit?: RateLimitSettings | false;
+  /** Enquiry e-mails; defaults to the SMTP_* settings, off when SMTP_HOST is unset. null turns them off. */
+  smtp?: SmtpSettings | null;
+}
+
+/**
+ * Client addresses (rate limit, HTTPS detection) come from X-Forwarded-* only when the deployment
+ * says a proxy sets them: TRUST_PROXY=<hops> or a proxy address. Trusting them blindly would let
+ * anyone bypass the enquiry rate limit with a made-up header.
+ */
+function trustProxyFromEnv(): boolean | string | ((address: string, hop: number) => boolean) {
+  const value = process.env.TRUST_PROXY?.trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** The whole service as one Fastify app, built without listening so tests can use inject(). */
-export async function buildApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir });
+export async function buildApp(options: AppOptions = {}) {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFromEnv() });
+  // Set before any plugin so every route inherits it: no stack trace or internal message reaches a client.
+  app.setErrorHandler(safeErrorHandler);
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    databasePath: options.databasePath ?? databasePathFromEnv(),
+    rateLimit: options.rateLimit ?? rateLimitFromEnv(),
+    smtp: options.smtp === undefined ? smtpSettingsFromEnv() : options.smtp,
+  });
+  if (options.distDir) {
+    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr') });
+  }
   return app;
 }

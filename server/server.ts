@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { databasePathFromEnv } from './db/database.js';
 
 const distDir = resolve('dist');
 if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -11,7 +12,12 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const app = await buildApp({ distDir, ssrDir: resolve('node_modules/.cache/site-ssr'), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({
+  distDir,
+  ssrDir: resolve('node_modules/.cache/site-ssr'),
+  databasePath: databasePathFromEnv(),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

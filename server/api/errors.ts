@@ -15,7 +15,7 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
   405: 'Method not allowed.',
   413: 'The request body is too large.',
   415: 'Unsupported content type: send JSON with Content-Type: application/json.',
-  429: 'Too many requests. Please wait a minute and try again.',
+  429: 'Too many requests. Please try again later (see the Retry-After header).',
 };
 
 function clientMessage(error: FastifyError, status: number): string {
@@ -34,5 +34,8 @@ export function safeErrorHandler(error: FastifyError, request: FastifyRequest, r
     return reply.code(500).type('application/json; charset=utf-8').send({ message: 'Something went wrong' });
   }
   request.log.info({ code: error.code, status }, 'client error');
-  return reply.code(status).type('application/json; charset=utf-8').send({ message: clientMessage(error, status) });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: clientMessage(error, status) });
 }

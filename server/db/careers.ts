@@ -27,7 +27,15 @@ export function addCareer(db: Database, career: CareerInput): string {
   db.prepare(
     `INSERT INTO careers (id, job_title, location, employment_type, experience, description, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'open', ?)`,
-  ).run(id, career.jobTitle, career.location ?? null, career.employmentType ?? null, career.experience ?? null, career.description ?? null, new Date().toISOString());
+  ).run(
+    id,
+    career.jobTitle,
+    career.location ?? null,
+    career.employmentType ?? null,
+    career.experience ?? null,
+    career.description ?? null,
+    new Date().toISOString(),
+  );
   return id;
 }
 

@@ -31,8 +31,7 @@ export function saveEnquiry(db: Database, enquiry: EnquiryInput, context: SaveCo
   const save = db.transaction((): SaveResult => {
     if (context.idempotencyKey !== undefined) {
       const previous = db.prepare('SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?').get(context.idempotencyKey) as
-        | { id: string; request_hash: string }
-        | undefined;
+        { id: string; request_hash: string } | undefined;
       if (previous) return previous.request_hash === context.requestHash ? { kind: 'replayed', id: previous.id } : { kind: 'conflict' };
     }
     const id = randomUUID();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
@@ -7,9 +8,15 @@ import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
+  // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
+        {/* Before first paint, so styles for script-driven menus apply without a flash of open menus. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <HeadContent />
       </head>
       <body>

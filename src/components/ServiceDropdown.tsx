@@ -8,6 +8,14 @@ interface ServiceDropdownProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * With a mouse, hovering has already opened the menu by the time the button is clicked; toggling
+ * would close it under the pointer. Keyboard activation (detail 0) and touch still toggle.
+ */
+function openedByHover(clickCount: number): boolean {
+  return clickCount > 0 && window.matchMedia('(hover: hover)').matches;
+}
+
 /** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */
 export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownProps) {
   const listId = useId();
@@ -27,7 +35,13 @@ export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownPr
         }
       }}
     >
-      <button type="button" className="dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => onOpenChange(!open)}>
+      <button
+        type="button"
+        className="dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={(event) => onOpenChange(openedByHover(event.detail) ? true : !open)}
+      >
         {group.title}
         <svg className="dropdown-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

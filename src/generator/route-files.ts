@@ -49,7 +49,14 @@ export interface RouteHeadMeta {
 }
 
 /** Source of one file route: head metadata stays in the shared bundle, the component is split off lazily. */
-export function routeFileSource(options: { routePath: string; route: Route; canonicalPath: string; pageModule: string; depth: number; jsonLd: Record<string, unknown>[] }): string {
+export function routeFileSource(options: {
+  routePath: string;
+  route: Route;
+  canonicalPath: string;
+  pageModule: string;
+  depth: number;
+  jsonLd: Record<string, unknown>[];
+}): string {
   const { routePath, route, canonicalPath, pageModule, depth, jsonLd } = options;
   const up = '../'.repeat(depth + 2);
   const component = TEMPLATE_COMPONENTS[route.template];

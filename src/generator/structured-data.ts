@@ -57,7 +57,12 @@ export function pageStructuredData(route: Route, manifest: SiteManifest): JsonLd
 }
 
 function postalAddress(address: SiteManifest['site']['headOffice']): JsonLd {
-  return { '@type': 'PostalAddress', streetAddress: address.lines.slice(0, -1).join(', ') || address.lines[0], addressLocality: address.lines.at(-1), addressCountry: address.country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.lines.slice(0, -1).join(', ') || address.lines[0],
+    addressLocality: address.lines.at(-1),
+    addressCountry: address.country,
+  };
 }
 
 /** The firm as an AccountingService, with its offices, phones and opening hours. */

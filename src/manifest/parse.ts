@@ -121,11 +121,7 @@ function explainYamlError(error: YAMLError, source: SourceFile): Problem {
       if (flow) {
         const [open, close] = flow[1] === 'sequence' ? ['[', ']'] : ['{', '}'];
         const where = opening(source.lines, line, open) ?? { line, col };
-        return at(
-          where.line,
-          where.col,
-          `this \`${open}\` is never closed. Add \`${close}\` at the end of the ${flow[1] === 'sequence' ? 'list' : 'block'}.`,
-        );
+        return at(where.line, where.col, `this \`${open}\` is never closed. Add \`${close}\` at the end of the ${flow[1] === 'sequence' ? 'list' : 'block'}.`);
       }
       return at(
         line,

@@ -12,7 +12,9 @@ function originOf(url: string): string | undefined {
 export function contentSources(manifest: SiteManifest, apiBase: string) {
   const analytics = manifest.analytics ?? {};
   const usesGoogle = Boolean(analytics.tagManagerId || analytics.analyticsId);
-  const googleHosts = usesGoogle ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
+  const googleHosts = usesGoogle
+    ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
   return {
     scriptSrc: usesGoogle ? ['https://www.googletagmanager.com'] : [],
     connectSrc: [originOf(apiBase), ...googleHosts].filter((origin): origin is string => Boolean(origin)),

@@ -29,9 +29,7 @@ function rfc822(isoDate: string): string {
 }
 
 export function rssXml(manifest: SiteManifest): string {
-  const articles = manifest.routes
-    .filter((route): route is ArticleRoute => route.template === 'article')
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const articles = manifest.routes.filter((route): route is ArticleRoute => route.template === 'article').sort((a, b) => b.date.localeCompare(a.date));
   const items = articles.map(
     (article) => `    <item>
       <title>${escapeXml(article.heading)}</title>

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import rateLimitPlugin from '@fastify/rate-limit';
+import { openDatabase } from '../db/database.js';
+import { safeErrorHandler } from './errors.js';
+import { createNotifier, type SmtpSettings } from './notify.js';
+import { careerRoutes } from './routes/careers.js';
+import { enquiryRoutes } from './routes/enquiries.js';
+import { healthRoutes } from './routes/health.js';
+import type { RateLimitSettings } from './settings.js';
+import { createValidatorCompiler } from './validator.js';
+
+export interface ApiPluginOptions {
+  databasePath: string;
+  /** Per-IP limit on enquiries; false turns it off. */
+  rateLimit: RateLimitSettings | false;
+  /** Where to e-mail each new enquiry; null for no e-mail. */
+  smtp: SmtpSettings | null;
+}
+
+const notFound = (_request: unknown, reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+
+/** The consultant API (register with prefix /api): owns the database for as long as the app lives. */
+export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+  const db = openDatabase(options.databasePath);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.setErrorHandler(safeErrorHandler);
+  // JSON only: without this Fastify would accept text/plain and fail later with a confusing schema error.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  if (options.rateLimit) await app.register(rateLimitPlugin, { global: false });
+
+  await app.register(healthRoutes, { db });
+  await app.register(careerRoutes, { db });
+  await app.register(enquiryRoutes, { db, rateLimit: options.rateLimit, notify: options.smtp ? createNotifier(options.smtp) : null });
+
+  // The site answers GET /* with its HTML 404 page; API clients get JSON instead.
+  app.all('/', notFound);
+  app.all('/*', notFound);
+  app.setNotFoundHandler(notFound);
+}

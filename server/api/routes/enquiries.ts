@@ -1,0 +1,70 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { saveEnquiry, type EnquiryInput } from '../../db/enquiries.js';
+import { safeErrorHandler } from '../errors.js';
+import { fieldErrors } from '../field-errors.js';
+import type { Notify } from '../notify.js';
+import { enquiryBodySchema, enquiryHeadersSchema, enquiryResponseSchema, type EnquiryBody, type EnquiryHeaders } from '../schemas/enquiry.js';
+import type { RateLimitSettings } from '../settings.js';
+
+export interface EnquiryRoutesOptions {
+  db: Database;
+  notify: Notify | null;
+  rateLimit: RateLimitSettings | false;
+}
+
+const BODY_LIMIT = 32 * 1024;
+
+function requestHash(enquiry: EnquiryInput): string {
+  const { fullName, customerLastName, email, phone, type, description, address } = enquiry;
+  return createHash('sha256')
+    .update(JSON.stringify([fullName, customerLastName, email, phone, type, description, address]))
+    .digest('hex');
+}
+
+function enquiryErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    return reply.code(400).send({ message: 'Invalid enquiry', errors: fieldErrors(error.validation, error.validationContext) });
+  }
+  return safeErrorHandler(error, request, reply);
+}
+
+/** POST /addCustomerContacts: the website's enquiry form. */
+export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutesOptions): Promise<void> {
+  const { db, notify } = options;
+  // Enquiries stored by a request, to notify about once its answer has gone out.
+  const toNotify = new WeakMap<FastifyRequest, { id: string; enquiry: EnquiryInput }>();
+
+  app.post<{ Body: EnquiryBody; Headers: EnquiryHeaders }>(
+    '/addCustomerContacts',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: enquiryBodySchema, headers: enquiryHeadersSchema, response: enquiryResponseSchema },
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      errorHandler: enquiryErrorHandler,
+      onResponse: async (request) => {
+        const stored = toNotify.get(request);
+        if (!stored || !notify) return;
+        // Not awaited: a slow or broken mail server must not hold anything up; the enquiry is already safe.
+        notify(stored.id, stored.enquiry).catch((error: unknown) => request.log.error({ err: error, enquiryId: stored.id }, 'enquiry notification failed'));
+      },
+    },
+    async (request, reply) => {
+      const { website, ...enquiry } = request.body;
+      // A bot filled the hidden field: it sees the usual success and learns nothing, and nothing is kept.
+      if (website) return reply.code(201).send({ message: 'Success', data: { _id: randomUUID() } });
+
+      const result = saveEnquiry(db, enquiry, {
+        idempotencyKey: request.headers['idempotency-key'],
+        requestHash: requestHash(enquiry),
+        ip: request.ip,
+      });
+      if (result.kind === 'conflict') {
+        return reply.code(409).send({ message: 'This Idempotency-Key was already used for a different enquiry.' });
+      }
+      if (result.kind === 'created') toNotify.set(request, { id: result.id, enquiry });
+      return reply.code(201).send({ message: 'Success', data: { _id: result.id } });
+    },
+  );
+}

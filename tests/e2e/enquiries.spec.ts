@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eDatabase } from './db';
+import { site } from './site';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function fillForm(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
+  await page.getByLabel('First name').fill(values.first);
+  await page.getByLabel('Last name').fill(values.last);
+  await page.getByLabel('E-mail').fill(values.email);
+  await page.getByLabel('Phone').fill(values.phone);
+  await page.getByLabel('Message').fill(values.message);
+}
+
+function storedEnquiry(email: string) {
+  const db = e2eDatabase();
+  try {
+    return db
+      .prepare('SELECT full_name AS fullName, last_name AS customerLastName, email, phone, type, description, address FROM enquiries WHERE email = ?')
+      .all(email);
+  } finally {
+    db.close();
+  }
+}
+
+test('sending the contact form shows the success notification, clears the form and stores the enquiry as sent', async ({ page }) => {
+  const email = `amina.${Date.now()}@example.com`;
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await fillForm(page, { first: 'Amina', last: 'Rahman', email, phone: '+971 50 123 4567', message: 'We need help registering for corporate tax.' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const toast = page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle });
+  await expect(toast).toContainText(site.strings.sendSucceededText);
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  expect(storedEnquiry(email)).toEqual([
+    {
+      fullName: 'Amina Rahman',
+      customerLastName: 'Rahman',
+      email,
+      phone: '+971 50 123 4567',
+      type: 'contact',
+      description: 'We need help registering for corporate tax.',
+      address: '',
+    },
+  ]);
+});
+
+test('with the API unreachable the form says "Failed to send!", keeps every field, and sends on retry', async ({ page }) => {
+  const email = `omar.${Date.now()}@example.com`;
+  const values = { first: 'Omar', last: 'Haddad', email, phone: '04 123 4567', message: 'Please call me about a VAT refund.' };
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.route('**/api/addCustomerContacts', (route) => route.abort('connectionrefused'));
+  await fillForm(page, values);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
+  await expect(page.getByLabel('First name')).toHaveValue(values.first);
+  await expect(page.getByLabel('Last name')).toHaveValue(values.last);
+  await expect(page.getByLabel('E-mail')).toHaveValue(values.email);
+  await expect(page.getByLabel('Phone')).toHaveValue(values.phone);
+  await expect(page.getByLabel('Message')).toHaveValue(values.message);
+  expect(storedEnquiry(email)).toHaveLength(0);
+
+  await page.unroute('**/api/addCustomerContacts');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle })).toBeVisible();
+  expect(storedEnquiry(email)).toHaveLength(1);
+});
+
+test('while sending, the button reads "Sending..." and cannot be pressed twice', async ({ page }) => {
+  const email = `lena.${Date.now()}@example.com`;
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.route('**/api/addCustomerContacts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await fillForm(page, { first: 'Lena', last: 'Fischer', email, phone: '+971 4 000 0001', message: 'Audit quote, please.' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const sending = page.getByRole('button', { name: site.strings.sending });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle })).toBeVisible();
+  expect(storedEnquiry(email)).toHaveLength(1);
+});
+
+test('missing or malformed fields are explained next to the field and focus moves to the first one', async ({ page }) => {
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const first = page.getByLabel('First name');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/e-mail address like/);
+});
+
+test('the landing page sends its enquiry and then opens the thank-you page', async ({ page }) => {
+  const email = `yusuf.${Date.now()}@example.com`;
+  await page.goto('/tax-consultants-in-uae');
+  await hydrated(page);
+  await fillForm(page, { first: 'Yusuf', last: 'Ali', email, phone: '+971 55 000 0000', message: 'Corporate tax return help.' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/Thankyou$/);
+  expect(storedEnquiry(email)).toHaveLength(1);
+});

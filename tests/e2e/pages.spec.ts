@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { matchesDeclared } from '../../src/manifest/paths';
+import { site, staticRoutes } from './site';
+
+const declared = site.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]);
+
+// One test per page declared in site.yaml, so a new page is covered the moment an editor adds it.
+test.describe('every declared page', () => {
+  for (const route of staticRoutes) {
+    test(`${route.path} renders its head, one h1 and its content, with working internal links`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (/Failed to load resource/.test(message.text())) return;
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page).toHaveTitle(`${route.path === '/' ? `${site.site.name} | ${route.title}` : `${route.title} | ${site.site.name}`}`);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.site.baseUrl}${route.path}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (route.template !== 'layout-only') expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const broken = hrefs.filter((href) => {
+        const target = href.replace(/[?#].*$/, '') || '/';
+        if (/\.(svg|xml|png|webmanifest)$/.test(target)) return false;
+        return !declared.some((path) => matchesDeclared(path, target));
+      });
+      expect(broken).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database.js';
+import { saveEnquiry } from '../../server/db/enquiries.js';
+import { tempDir, validEnquiry } from './api-test-app.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+let dir: string;
+let remove: () => void;
+let databasePath: string;
+
+beforeAll(() => {
+  ({ dir, remove } = tempDir());
+  databasePath = join(dir, 'cli', 'site.db');
+});
+afterAll(() => remove());
+
+/**
+ * The CLI as `npm run careers -- …` runs it, minus npm's banner. The smoke test goes through npx as a
+ * person would; the rest load tsx into node directly, which is the same code a second faster.
+ */
+function run(script: 'careers' | 'enquiries', ...args: string[]) {
+  return spawnCli(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args]);
+}
+
+function spawnCli(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_PATH: databasePath, NO_COLOR: '1' },
+    timeout: 30_000,
+  });
+  // No stack trace, whatever happened.
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run careers', () => {
+  it('adds, lists and closes a position (npx tsx scripts/careers.ts)', { timeout: 60_000 }, () => {
+    const added = spawnCli('npx', [
+      'tsx',
+      'scripts/careers.ts',
+      'add',
+      '--title',
+      'Audit Senior',
+      '--location',
+      'Dubai',
+      '--type',
+      'Full-time',
+      '--experience',
+      '3+ years',
+    ]);
+    expect(added.code).toBe(0);
+    const id = added.stdout.trim();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const listed = run('careers', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${id}  Audit Senior  (Dubai, Full-time, 3+ years)`);
+
+    expect(run('careers', 'close', id)).toMatchObject({ code: 0, stdout: `Closed ${id}\n` });
+    expect(run('careers', 'list').stdout).toBe('No open positions.\n');
+    expect(run('careers', 'list', '--all').stdout).toContain(`${id}  closed  Audit Senior`);
+  });
+
+  it.each([[[]], [['hire']], [['add']], [['add', '--title', '  ']], [['add', '--title', 'X', '--salary', 'lots']], [['close']], [['list', 'extra']]])(
+    'refuses %j with the usage and exit code 1',
+    (args) => {
+      const result = run('careers', ...args);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Usage:');
+      expect(result.stdout).toBe('');
+    },
+  );
+
+  it('says so when closing an unknown id', () => {
+    const result = run('careers', 'close', 'no-such-id');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Error: no open position has the id no-such-id');
+  });
+});
+
+describe('npm run enquiries', () => {
+  it('lists and exports, neutralising formulas and terminal escapes', () => {
+    expect(run('enquiries', 'list').stdout).toBe('No enquiries yet.\n');
+    const db = openDatabase(databasePath);
+    saveEnquiry(db, { ...validEnquiry, fullName: '=1+1 \u001b[31mred', description: '@SUM(A1)' }, { requestHash: 'h' });
+    db.close();
+
+    const listed = run('enquiries', 'list', '--limit', '5');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('=1+1  [31mred <aisha.khan@example.com>');
+    expect(listed.stdout).not.toContain('\u001b');
+
+    const file = join(dir, 'out.csv');
+    expect(run('enquiries', 'export', file).code).toBe(0);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.startsWith('id,created_at,full_name,')).toBe(true);
+    expect(csv).toContain(",'=1+1 \u001b[31mred,");
+    expect(csv).toContain(",'@SUM(A1),");
+
+    expect(run('enquiries', 'export').stdout).toBe(csv);
+  });
+
+  it.each([[['list', '--limit', '0']], [['list', '--limit', 'ten']], [['export', 'a.csv', 'b.csv']], [['delete']]])('refuses %j', (args) => {
+    const result = run('enquiries', ...args);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Usage:');
+  });
+});

@@ -1,0 +1,119 @@
+// An acknowledged enquiry must survive the server being killed outright (kill -9) mid-load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir, validEnquiry } from './api-test-app.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REQUESTS = 200;
+const KILL_AFTER_ACKS = 40;
+
+const running: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/**
+ * The API-only entry point (the real server also needs a built site), as one node process so that
+ * SIGKILL hits the server itself rather than a wrapper in front of it.
+ */
+async function startServer(databasePath: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ENQUIRY_RATE_LIMIT: 'off', SMTP_HOST: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+function post(base: string, i: number) {
+  return fetch(`${base}/api/addCustomerContacts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `durability-${i}` },
+    body: JSON.stringify({ ...validEnquiry, description: `Durability enquiry ${i}` }),
+  });
+}
+
+describe('durability', () => {
+  it('keeps every acknowledged enquiry, exactly once, across kill -9', { timeout: 90_000 }, async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const databasePath = join(dir, 'site.db');
+
+    const first = await startServer(databasePath);
+    const acknowledged = new Map<number, string>();
+    let failed = 0;
+    const exited = new Promise((done) => first.child.once('exit', done));
+    await Promise.all(
+      Array.from({ length: REQUESTS }, async (_, i) => {
+        try {
+          const response = await post(first.base, i);
+          if (response.status !== 201) throw new Error(`status ${response.status}`);
+          const body = (await response.json()) as { data: { _id: string } };
+          acknowledged.set(i, body.data._id);
+          if (acknowledged.size === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
+        } catch {
+          failed++;
+        }
+      }),
+    );
+    await exited;
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(acknowledged.size + failed).toBe(REQUESTS);
+    expect(failed).toBeGreaterThan(0); // the kill did land mid-load
+
+    // Restarting on the same file recovers it (WAL replay) and answers retries from what was stored.
+    const second = await startServer(databasePath);
+    const [replayKey, replayId] = [...acknowledged][0];
+    const replay = await post(second.base, replayKey);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { data: { _id: string } }).data._id).toBe(replayId);
+    second.child.kill('SIGKILL');
+
+    const db = new BetterSqlite3(databasePath, { readonly: true });
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const byId = db.prepare('SELECT id, idempotency_key AS key FROM enquiries WHERE id = ?');
+      const byKey = db.prepare('SELECT COUNT(*) AS n FROM enquiries WHERE idempotency_key = ?');
+      for (const [i, id] of acknowledged) {
+        expect(byId.all(id)).toEqual([{ id, key: `durability-${i}` }]);
+        expect(byKey.get(`durability-${i}`)).toEqual({ n: 1 });
+      }
+      const total = (db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
+      expect(total).toBeGreaterThanOrEqual(acknowledged.size);
+      expect(total).toBeLessThanOrEqual(REQUESTS);
+      console.log(`durability: ${acknowledged.size} acknowledged, ${failed} cut off by the kill, ${total} stored`);
+    } finally {
+      db.close();
+    }
+  });
+});
