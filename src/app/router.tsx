@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen';
+import { PageLoadError } from '../components/PageLoadError';
 
 export function createAppRouter() {
   return createRouter({
@@ -9,6 +10,7 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     // Editors and visitors type /contact-us as often as /Contact-Us.
     caseSensitive: false,
+    defaultErrorComponent: PageLoadError,
   });
 }
 
