@@ -35,6 +35,10 @@ export async function runGenerate(options: RunOptions): Promise<boolean> {
   const { generateTypes } = await import('./schema-types.js');
   await generateTypes();
   const result = validateAndGenerate(options);
+  if (result.ok) {
+    const { generateRouteTree } = await import('./route-tree.js');
+    await generateRouteTree(options.root);
+  }
   if (!result.ok) {
     for (const problem of result.problems) options.logError?.(`${formatProblem(problem)}\n`);
     options.logError?.(`${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in site.yaml: nothing was generated.`);
