@@ -1,4 +1,5 @@
 import { organizationJsonLd, siteLayout } from '../generated/site.gen';
+import { analyticsHeadScripts } from './analytics';
 import type { RouteHeadMeta } from '../generator/route-files';
 
 const { site } = siteLayout;
@@ -51,6 +52,6 @@ export function rootHead() {
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} articles`, href: '/rss.xml' },
     ],
-    scripts: [jsonLdScript(organizationJsonLd)],
+    scripts: [jsonLdScript(organizationJsonLd), ...analyticsHeadScripts()],
   };
 }

@@ -99,6 +99,11 @@ test('security headers: a CSP that allows only this page’s inline scripts by h
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   expect(headers['strict-transport-security']).toBeUndefined();
+  // No analytics ids in site.yaml: no third-party script is referenced or allowed.
+  if (!site.analytics) {
+    expect(await response.text()).not.toContain('googletagmanager');
+    expect(csp).not.toContain('google');
+  }
 });
 
 test('a case or trailing-slash variant answers 301 to the declared spelling; an unknown path answers 404', async ({ request }) => {
