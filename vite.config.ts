@@ -11,7 +11,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
-    rollupOptions: { input: 'src/app/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/app/entry-client.tsx',
+      // Hash-only chunk names: the entry lists every page chunk twice (its import and its preload list), and a
+      // hundred long page names there cost ~2 KB gzip in the bundle every visitor downloads.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   ssr: {},
 });

@@ -76,11 +76,12 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
       style={{ '--per-view': perView } as React.CSSProperties}
     >
       <div className="carousel-viewport">
-        <ul className="carousel-track" aria-live={playing ? 'off' : 'polite'} style={{ transform: `translateX(${(-100 * start) / perView}%)` }}>
+        {/* Not a list: each slide is a group (WAI-ARIA carousel pattern), which a <li> may not be. */}
+        <div className="carousel-track" aria-live={playing ? 'off' : 'polite'} style={{ transform: `translateX(${(-100 * start) / perView}%)` }}>
           {items.map((item, index) => {
             const shown = index >= start && index < start + perView;
             return (
-              <li
+              <div
                 key={index}
                 className="carousel-slide"
                 role="group"
@@ -90,10 +91,10 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
                 inert={!shown}
               >
                 {renderItem(item, index)}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {pages > 1 && (
         <div className="carousel-controls">

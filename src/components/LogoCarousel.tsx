@@ -6,7 +6,7 @@ export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
   return (
     <Carousel
       className="logos"
-      label="Featured clients"
+      label="Client logos"
       items={logos}
       intervalMs={3000}
       visible={{ narrow: 5, wide: 5 }}

@@ -29,6 +29,8 @@ export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownPr
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          // Handled: the mobile menu around this dropdown stays open (its document listener checks defaultPrevented).
+          event.preventDefault();
           event.stopPropagation();
           onOpenChange(false);
           (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();

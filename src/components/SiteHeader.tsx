@@ -22,7 +22,8 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An open dropdown inside the menu handles its own Escape first, closing just itself.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setMenuOpen(false);
         toggleRef.current?.focus();
       }

@@ -48,7 +48,12 @@ export interface RouteHeadMeta {
   jsonLd: Record<string, unknown>[];
 }
 
-/** Source of one file route: head metadata stays in the shared bundle, the component is split off lazily. */
+/**
+ * Source of one file route. The page's head metadata is returned by its loader, which the router plugin splits
+ * into the page's own lazy chunk together with the component (router-config.ts): a hundred pages' titles,
+ * descriptions and JSON-LD would otherwise weigh on the shared bundle every visitor downloads. Server rendering
+ * dehydrates the loader's result into the page, so hydration computes the same head without refetching.
+ */
 export function routeFileSource(options: {
   routePath: string;
   route: Route;
@@ -63,11 +68,13 @@ export function routeFileSource(options: {
   const meta: RouteHeadMeta = { path: routePath, canonicalPath, title: route.title, description: route.description, reviewed: route.reviewed, jsonLd };
   return `${GENERATED_HEADER}import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '${up}app/head';
+import type { RouteHeadMeta } from '${up}generator/route-files';
 import { ${component} } from '${up}templates/${component}';
 import { page } from '${'../'.repeat(depth + 1)}pages/${pageModule}';
 
 export const Route = createFileRoute('${routerPath(routePath)}')({
-  head: () => pageHead(${JSON.stringify(meta)}),
+  loader: (): RouteHeadMeta => (${JSON.stringify(meta)}),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
   component: function RoutePage() {
     return <${component} data={page} />;
   },

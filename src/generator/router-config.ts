@@ -2,6 +2,8 @@
 export const routerGeneratorConfig = {
   target: 'react' as const,
   autoCodeSplitting: true,
+  // The loader holds the page's head metadata (route-files.ts): it travels in the page's chunk with its component.
+  codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
   routesDirectory: 'src/generated/routes',
   generatedRouteTree: 'src/generated/routeTree.gen.ts',
   quoteStyle: 'single' as const,

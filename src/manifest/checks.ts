@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
-import MarkdownIt from 'markdown-it';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import type { Route, SiteManifest } from './types.gen.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
-import { hasParams, isInternal, linkTarget, matchesDeclared, pathKey } from './paths.js';
+import { markdownLinks } from './markdown-links.js';
+import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from './paths.js';
 
 export interface CheckContext {
   /** Folder holding markdown bodies; images live in its `public/` subfolder. */
@@ -24,7 +24,7 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
   const declared = declaredPaths(manifest);
   problems.push(...checkDuplicatePaths(declared, source));
 
-  const resolves = (link: string) => declared.some((entry) => matchesDeclared(entry.path, linkTarget(link)));
+  const resolves = linkResolver(declared);
   const suggestFor = (link: string) =>
     closest(
       linkTarget(link),
@@ -35,15 +35,16 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
     return `\`${link}\` is not a page of this site${suggestion ? ` — did you mean \`${suggestion}\`?` : '. Add a route with this path, or link to an existing page.'}`;
   };
 
+  const publicDir = join(context.contentDir, 'public');
   const markdownFiles = new Map<string, PathSegment[]>();
   walk(manifest, [], (key, value, path) => {
     if (LINK_KEYS.has(key) && isInternal(value) && !resolves(value)) problems.push(source.problemAt(path, missingLinkMessage(value)));
-    if (IMAGE_KEYS.has(key) && value.startsWith('/')) {
-      const problem = missingFileProblem(join(context.contentDir, 'public', value), `${context.contentLabel}/public${value}`, 'image');
+    if (IMAGE_KEYS.has(key) && isInternal(value)) {
+      const problem = fileProblem(publicDir, value, `${context.contentLabel}/public`, 'image');
       if (problem) problems.push(source.problemAt(path, problem));
     }
     if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) {
-      const problem = missingFileProblem(join(context.contentDir, value), `${context.contentLabel}/${value}`, 'markdown file');
+      const problem = fileProblem(context.contentDir, value, context.contentLabel, 'markdown file');
       if (problem) problems.push(source.problemAt(path, problem));
       else if (!markdownFiles.has(value)) markdownFiles.set(value, path);
     }
@@ -107,8 +108,36 @@ function walk(value: unknown, path: PathSegment[], visit: (key: string, value: s
   }
 }
 
-function missingFileProblem(absolute: string, shown: string, kind: string): string | undefined {
-  if (existsSync(absolute)) return undefined;
+/** Matches links against the declared paths: a set lookup for plain paths, a pattern for the few with `{params}`. */
+function linkResolver(declared: DeclaredPath[]): (link: string) => boolean {
+  const plain = new Set<string>();
+  const withParams: string[] = [];
+  for (const entry of declared) {
+    if (hasParams(entry.path)) withParams.push(entry.path);
+    else plain.add(pathKey(entry.path));
+  }
+  return (link) => {
+    const target = linkTarget(link);
+    return plain.has(pathKey(target)) || withParams.some((path) => matchesDeclared(path, target));
+  };
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * Why the file `name` (relative to `folder`, shown as `shownFolder`) cannot be used, or undefined if it is there.
+ * A path that leads out of the folder is refused before anything is read.
+ */
+function fileProblem(folder: string, name: string, shownFolder: string, kind: string): string | undefined {
+  const absolute = resolve(folder, `.${sep}${name}`);
+  const inside = relative(resolve(folder), absolute);
+  if (climbsOut(name) || inside.startsWith('..') || resolve(inside) === inside) {
+    return `${kind} \`${shorten(name)}\` is not allowed: it leads out of ${shownFolder}/ with \`..\`. Write the path inside ${shownFolder}/, without \`..\`.`;
+  }
+  if (isFile(absolute)) return undefined;
+  const shown = posix.join(shownFolder, name.replace(/\\/g, '/'));
   let suggestion: string | undefined;
   try {
     suggestion = closest(basename(absolute), readdirSync(dirname(absolute)));
@@ -119,38 +148,42 @@ function missingFileProblem(absolute: string, shown: string, kind: string): stri
   return `${kind} not found: ${shown}${hint}`;
 }
 
-const markdown = new MarkdownIt({ html: false });
+const ALLOWED_LINKS = 'Link to a page of this site starting with `/`, or to an address starting with https://, http://, mailto: or tel:.';
 
 function checkMarkdown(file: string, context: CheckContext, resolves: (link: string) => boolean, missingLinkMessage: (link: string) => string): Problem[] {
   const shown = posix.normalize(`${context.contentLabel}/${file}`);
   const text = readFileSync(join(context.contentDir, file), 'utf8');
   const lines = text.split(/\r?\n/);
   const problems: Problem[] = [];
-  const report = (lineIndex: number, needle: string, message: string) => {
-    const col = Math.max(0, (lines[lineIndex] ?? '').indexOf(needle)) + 1;
-    problems.push({ file: shown, line: lineIndex + 1, col, path: '', message, sourceLine: lines[lineIndex] ?? '' });
-  };
-  const tokens = markdown.parse(text, {});
-  for (const block of tokens) {
-    if (!block.children || !block.map) continue;
-    for (const token of block.children) {
-      const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : undefined;
-      const target = attr ? token.attrGet(attr) : null;
-      if (!target || !isInternal(target)) continue;
-      const lineIndex = findLine(lines, block.map, `(${target}`);
-      if (token.type === 'link_open' && !resolves(target)) report(lineIndex, `(${target}`, missingLinkMessage(target));
-      if (token.type === 'image') {
-        const problem = missingFileProblem(join(context.contentDir, 'public', target), `${context.contentLabel}/public${target}`, 'image');
-        if (problem) report(lineIndex, `(${target}`, problem);
-      }
+  const publicDir = join(context.contentDir, 'public');
+  for (const link of markdownLinks(text)) {
+    const report = (message: string) =>
+      problems.push({ file: shown, line: link.line + 1, col: link.col + 1, path: '', message, sourceLine: lines[link.line] ?? '' });
+    const target = link.target.trim();
+    const unsafe = unsafeLinkReason(target);
+    if (link.kind === 'link') {
+      if (unsafe) report(`\`${shorten(target)}\` is not allowed: it ${unsafe}. ${ALLOWED_LINKS}`);
+      else if (isInternal(target) && !resolves(target)) report(missingLinkMessage(target));
+      continue;
+    }
+    if (unsafe) {
+      report(
+        `image \`${shorten(target)}\` is not allowed: it ${unsafe}. Use an image in ${context.contentLabel}/public written from the site root, e.g. \`/images/photo.svg\`.`,
+      );
+    } else if (isInternal(target)) {
+      const problem = fileProblem(publicDir, linkTarget(target), `${context.contentLabel}/public`, 'image');
+      if (problem) report(problem);
+    } else if (!/^https?:/i.test(target)) {
+      report(
+        `image \`${shorten(target)}\` must be written from the site root, starting with \`/\`, e.g. \`/images/photo.svg\` for ${context.contentLabel}/public/images/photo.svg.`,
+      );
     }
   }
   return problems;
 }
 
-function findLine(lines: string[], [start, end]: [number, number], needle: string): number {
-  for (let i = start; i < end; i++) if (lines[i]?.includes(needle)) return i;
-  return start;
+function shorten(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[] {

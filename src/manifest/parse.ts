@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { LineCounter, isAlias, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
 import type { Problem } from './problem.js';
 import { SourceFile } from './source.js';
 
@@ -11,6 +11,11 @@ export interface ParseResult {
 
 /** Aliases may legitimately repeat a block a few times; more than this is a "billion laughs" document. */
 const MAX_ALIAS_COUNT = 200;
+
+/** The manifest nests about eight levels deep; hundreds of levels are a mistake (or an attack) that would exhaust the stack. */
+const MAX_DEPTH = 64;
+
+const MAX_ALIAS_PROBLEMS = 20;
 
 /** YAML errors that do not throw the parser off: the lines after them are still read correctly. */
 const SELF_CONTAINED_ERRORS = new Set(['DUPLICATE_KEY', 'BAD_DQ_ESCAPE', 'TAG_RESOLVE_FAILED', 'KEY_OVER_1024_CHARS', 'NON_STRING_KEY', 'ALIAS_PROPS']);
@@ -43,7 +48,8 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
   }
 
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel: 'error' keeps yaml from printing its own warnings on stderr; every problem is reported as a Problem.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   const source = new SourceFile(displayName, text, lineCounter, doc);
   const problems: Problem[] = [];
   for (const error of [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])) {
@@ -55,7 +61,22 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
   }
   if (problems.length > 0) return { source, problems };
 
-  const aliasProblems = unresolvedAliases(doc, source);
+  const scan = scanDocument(doc);
+  if (scan.tooDeep !== undefined) {
+    return {
+      source,
+      problems: [
+        source.problemAtOffset(
+          scan.tooDeep,
+          [],
+          tooDeepMessage(`more than ${MAX_DEPTH} levels deep`, source.lines[source.lineCounter.linePos(scan.tooDeep).line - 1]),
+        ),
+      ],
+    };
+  }
+  const keyProblems = scan.badKeys.map((key) => source.problemAtOffset(key.offset, [], badKeyMessage(key.kind)));
+  if (keyProblems.length > 0) return { source, problems: keyProblems };
+  const aliasProblems = unresolvedAliases(scan, source);
   if (aliasProblems.length > 0) return { source, problems: aliasProblems };
 
   try {
@@ -63,29 +84,11 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
     return { source, data, problems };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/unresolved alias/i.test(message)) {
-      return {
-        source,
-        problems: [
-          {
-            file: displayName,
-            line: 0,
-            col: 0,
-            path: '',
-            message: `${message}: an alias (*name) is used without a matching anchor (&name). Write the value out instead.`,
-          },
-        ],
-      };
-    }
-    if (/alias/i.test(message)) {
-      return {
-        source,
-        problems: [
-          { file: displayName, line: 0, col: 0, path: '', message: 'uses YAML aliases (*name) that expand too much. Write the repeated parts out instead.' },
-        ],
-      };
-    }
-    return { source, problems: [{ file: displayName, line: 0, col: 0, path: '', message: `could not be read as YAML: ${message}` }] };
+    if (/alias/i.test(message)) return { source, problems: [excessiveAliases(scan, source)] };
+    return {
+      source,
+      problems: [{ file: displayName, line: 0, col: 0, path: '', message: 'could not be read as YAML. Check the file for unusual characters or structure.' }],
+    };
   }
 }
 
@@ -172,11 +175,22 @@ function explainYamlError(error: YAMLError, source: SourceFile): Problem {
       return at(line, col, `this does not fit here (${firstLine}). Check the indentation and punctuation of this line against the lines around it.`);
     case 'BAD_SCALAR_START':
       return at(line, col, `a value cannot start with this character (${firstLine}). Put the value in quotes.`);
+    case 'RESOURCE_EXHAUSTION': {
+      // The parser ran out of stack: brackets or list dashes nested hundreds of levels deep.
+      const bracket = text.search(/[[{]/);
+      return at(line, bracket >= 0 ? bracket + 1 : col, tooDeepMessage('too deeply to be read', text));
+    }
     case 'MULTIPLE_DOCS':
       return at(line, col, 'a line `---` starts a second document, but the manifest must be one document. Remove the `---` line.');
     default:
       return at(line, col, `${firstLine}.`);
   }
+}
+
+function tooDeepMessage(how: string, lineText = ''): string {
+  return /[[{]/.test(lineText)
+    ? `lists or blocks are nested ${how} here, usually because \`[\` or \`{\` are opened and never closed. Close each bracket you open, or write the value out.`
+    : `lines are indented ${how} here: each line starts a block inside the one above. Line keys of the same block up in the same column.`;
 }
 
 function indentOf(line: string): number {
@@ -224,21 +238,127 @@ function opening(lines: string[], line: number, char: string): { line: number; c
   return undefined;
 }
 
+interface Marker {
+  name: string;
+  offset: number;
+  end: number;
+  /** For an alias: the anchor it repeats (the last one of that name before it), if any. */
+  target?: Marker;
+}
+
+interface DocumentScan {
+  /** Offset of the first node nested deeper than MAX_DEPTH. */
+  tooDeep?: number;
+  anchors: Marker[];
+  aliases: Marker[];
+  badKeys: { offset: number; kind: 'list' | 'block' | 'alias' | 'empty' }[];
+}
+
+/**
+ * One pass over the document, in source order and without recursion (a deep document must not exhaust the stack):
+ * anchors and aliases, keys that cannot be manifest keys, and whether anything is nested too deeply.
+ */
+function scanDocument(doc: Document): DocumentScan {
+  const scan: DocumentScan = { anchors: [], aliases: [], badKeys: [] };
+  const latest = new Map<string, Marker>();
+  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+    if (!node || typeof node !== 'object') continue;
+    if (isPair(node)) {
+      const key = node.key;
+      const offset = rangeOf(key)?.[0] ?? rangeOf(node.value)?.[0] ?? 0;
+      if (isMap(key)) scan.badKeys.push({ offset, kind: 'block' });
+      else if (isSeq(key)) scan.badKeys.push({ offset, kind: 'list' });
+      else if (isAlias(key)) scan.badKeys.push({ offset, kind: 'alias' });
+      else if (key === null || (isScalar(key) && (key.value === null || key.value === ''))) scan.badKeys.push({ offset, kind: 'empty' });
+      stack.push({ node: node.value, depth }, { node: key, depth });
+      continue;
+    }
+    const range = rangeOf(node) ?? [0, 0];
+    if (depth > MAX_DEPTH) {
+      scan.tooDeep = range[0];
+      break;
+    }
+    if (isAlias(node)) {
+      scan.aliases.push({ name: node.source, offset: range[0], end: range[1], target: latest.get(node.source) });
+    } else if ((node as Node).anchor) {
+      const anchor = { name: (node as Node).anchor as string, offset: range[0], end: range[1] };
+      scan.anchors.push(anchor);
+      latest.set(anchor.name, anchor);
+    }
+    if (isMap(node) || isSeq(node)) {
+      const items = node.items as unknown[];
+      for (let i = items.length - 1; i >= 0; i--) stack.push({ node: items[i], depth: depth + 1 });
+    }
+  }
+  return scan;
+}
+
+function rangeOf(node: unknown): readonly [number, number, number] | undefined {
+  return (node as Node | null | undefined)?.range ?? undefined;
+}
+
+function badKeyMessage(kind: 'list' | 'block' | 'alias' | 'empty'): string {
+  if (kind === 'empty') return 'this key is empty (or `null`/`~`), so it names nothing. Write the name of the key before the `:`, or remove the line.';
+  const what = kind === 'list' ? 'a list' : kind === 'block' ? 'a block of keys' : 'an alias (`*name`)';
+  return `this key is ${what}, but keys must be plain names like \`title:\`. Write the key's name, or put the whole line in quotes if it is text.`;
+}
+
+/** Where a "billion laughs" document starts to multiply: the alias used too often, or the first alias of a block that holds aliases itself. */
+function excessiveAliases(scan: DocumentScan, source: SourceFile): Problem {
+  const uses = new Map<string, number>();
+  for (const alias of scan.aliases) {
+    const count = (uses.get(alias.name) ?? 0) + 1;
+    uses.set(alias.name, count);
+    if (count > MAX_ALIAS_COUNT) {
+      return source.problemAtOffset(
+        alias.offset,
+        [],
+        `the value marked \`&${alias.name}\` is repeated more than ${MAX_ALIAS_COUNT} times with \`*${alias.name}\`. Write the repeated parts out instead.`,
+      );
+    }
+  }
+  // Aliases are in source order: a binary search finds whether one lies inside an anchored value.
+  const holdsAliases = (anchor: Marker) => {
+    let low = 0;
+    let high = scan.aliases.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (scan.aliases[mid].offset <= anchor.offset) low = mid + 1;
+      else high = mid;
+    }
+    return low < scan.aliases.length && scan.aliases[low].offset < anchor.end;
+  };
+  for (const alias of scan.aliases) {
+    if (alias.target && holdsAliases(alias.target)) {
+      return source.problemAtOffset(
+        alias.offset,
+        [],
+        `\`*${alias.name}\` repeats a value that itself repeats others with aliases, so the file multiplies into millions of values (a "billion laughs" document). Write the repeated parts out instead.`,
+      );
+    }
+  }
+  const first = scan.aliases[0];
+  const message = 'uses YAML aliases (*name) that expand too much. Write the repeated parts out instead.';
+  return first ? source.problemAtOffset(first.offset, [], message) : { file: source.file, line: 0, col: 0, path: '', message };
+}
+
 /** `*name` without an earlier `&name` makes toJS throw; find each one so the editor sees where. */
-function unresolvedAliases(doc: Document, source: SourceFile): Problem[] {
-  const anchors: { name: string; offset: number }[] = [];
-  const aliases: { name: string; offset: number }[] = [];
-  visit(doc, {
-    Node(_, node) {
-      const offset = (node as Node).range?.[0] ?? 0;
-      if (isAlias(node)) aliases.push({ name: node.source, offset });
-      else if (node.anchor) anchors.push({ name: node.anchor, offset });
-    },
-  });
+function unresolvedAliases(scan: DocumentScan, source: SourceFile): Problem[] {
   const problems: Problem[] = [];
-  for (const alias of aliases) {
-    if (anchors.some((anchor) => anchor.name === alias.name && anchor.offset < alias.offset)) continue;
-    const later = anchors.find((anchor) => anchor.name === alias.name);
+  const firstAnchor = new Map<string, Marker>();
+  for (const anchor of scan.anchors) if (!firstAnchor.has(anchor.name)) firstAnchor.set(anchor.name, anchor);
+  for (const alias of scan.aliases) {
+    // A file full of them needs the first few to be understood, not thousands.
+    if (problems.length >= MAX_ALIAS_PROBLEMS) break;
+    if (alias.target && alias.offset < alias.target.end) {
+      const message = `the alias \`*${alias.name}\` is inside the value marked \`&${alias.name}\` that it repeats, so it would repeat itself forever. Write the value out here instead.`;
+      problems.push(source.problemAtOffset(alias.offset, [], message));
+      continue;
+    }
+    if (alias.target) continue;
+    const later = firstAnchor.get(alias.name);
     const message = later
       ? `the alias \`*${alias.name}\` is used before its anchor \`&${alias.name}\` on line ${source.lineCounter.linePos(later.offset).line}. Move the anchor above this line, or write the value out here.`
       : `the alias \`*${alias.name}\` repeats a value marked \`&${alias.name}\`, but no value is marked so. Mark the value to repeat with \`&${alias.name}\` above this line, or write the value out here.`;

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction 
 import addFormatsModule from 'ajv-formats';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
+import { climbsOut, unsafeLinkReason } from './paths.js';
 import { closest } from './suggest.js';
 
 export const schemaUrl = new URL('../../schemas/site.schema.json', import.meta.url);
@@ -12,15 +13,34 @@ let rootSchema: AnySchemaObject = {};
 
 function validator(): ValidateFunction {
   if (compiled) return compiled;
-  const schema = JSON.parse(readFileSync(schemaUrl, 'utf8')) as AnySchemaObject;
+  const text = readFileSync(schemaUrl, 'utf8');
+  const schema = JSON.parse(text) as AnySchemaObject;
   rootSchema = schema;
-  // verbose: errors carry their schema, so messages can quote descriptions and list valid keys.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: false });
+  // Compiling is most of the cost of a first validation, so ajv is told to do less of it (same errors, same messages):
+  // - verbose: errors carry their schema, so messages can quote descriptions and list valid keys;
+  // - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
+  // - code.optimize: false skips optimising generated code that runs once per validation anyway;
+  // - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
+  //   (tests/unit/validate-speed.test.ts checks it instead).
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: false,
+    inlineRefs: false,
+    validateSchema: false,
+    code: { optimize: false },
+  });
   // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
-  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
-  addFormats(ajv);
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020, formats?: string[]) => void;
+  // Only the formats the schema uses; each format added is compiled.
+  addFormats(ajv, formatsUsed(text));
   compiled = ajv.compile(schema);
   return compiled;
+}
+
+function formatsUsed(schemaText: string): string[] {
+  return [...new Set([...schemaText.matchAll(/"format"\s*:\s*"([^"]+)"/g)].map((match) => match[1]))];
 }
 
 /** Checks `data` against schemas/site.schema.json and explains each failure in editor's terms. */
@@ -127,6 +147,29 @@ function truncate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** Schema places that take a link or address, and those that take a file path relative to a folder in content/. */
+const ADDRESS_DEFS = ['link', 'internalLink', 'externalUrl', 'image'];
+const FILE_DEFS = ['image', 'markdownFile'];
+
+function isDef(schema: AnySchemaObject, names: readonly string[]): boolean {
+  const defs = rootSchema.$defs as Record<string, AnySchemaObject> | undefined;
+  return names.some((name) => defs?.[name] === schema);
+}
+
+function isAddressSchema(schema: AnySchemaObject): boolean {
+  const properties = rootSchema.properties as Record<string, AnySchemaObject> | undefined;
+  const site = (rootSchema.$defs as Record<string, AnySchemaObject> | undefined)?.site?.properties as Record<string, AnySchemaObject> | undefined;
+  return isDef(schema, ADDRESS_DEFS) || schema === properties?.api?.properties?.base || schema === site?.baseUrl;
+}
+
+/** Why a value in an address or file field is refused on principle (not just misspelt): a script, another site, `..`. */
+function refusedAddress(schema: AnySchemaObject, value: string): string | undefined {
+  const unsafe = isAddressSchema(schema) ? unsafeLinkReason(value) : undefined;
+  if (unsafe) return unsafe;
+  if (isDef(schema, FILE_DEFS) && climbsOut(value)) return `could lead out of ${isDef(schema, ['image']) ? 'content/public/' : 'content/'} with \`..\``;
+  return undefined;
+}
+
 function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem {
   const path = pathOf(error.instancePath);
   const value = valueAt(data, path);
@@ -182,6 +225,8 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     case 'minLength':
     case 'pattern': {
       if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
+      const refused = typeof value === 'string' && error.keyword === 'pattern' ? refusedAddress(schema, value) : undefined;
+      if (refused) return source.problemAt(path, `\`${truncate(String(value))}\` is not allowed: it ${refused}.${described}`);
       if (error.keyword === 'minLength' && typeof value === 'string') {
         return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
       }

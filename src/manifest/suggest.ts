@@ -13,17 +13,24 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
+const MAX_WORD = 200;
+
 /** The closest candidate, if it is close enough to be a plausible typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  // Nobody mistypes a 200-character word; and the edit distance of a huge value would take seconds.
+  if (word.length > MAX_WORD) return undefined;
+  const allowed = Math.max(2, Math.floor(word.length / 3));
+  const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    // The distance is at least the difference in length: skip candidates that cannot be close enough.
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const allowed = Math.max(2, Math.floor(word.length / 3));
   return bestDistance <= allowed ? best : undefined;
 }

@@ -19,7 +19,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
       <ContactShortcuts />
       <section className="section home-about" aria-labelledby="home-about-heading">
         <div className="container split">
-          <img src={route.about.image} alt={route.about.alt} width={640} height={480} loading="lazy" decoding="async" />
+          <img src={route.about.image} alt={route.about.alt} width={640} height={480} fetchPriority="high" />
           <div>
             <h2 id="home-about-heading">{route.about.heading}</h2>
             <Prose html={html.about ?? ''} />

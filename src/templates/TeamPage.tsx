@@ -10,7 +10,7 @@ export function TeamPage({ data }: { data: PageDataFor<'team'> }) {
       <div className="section">
         <ul className="container team-grid">
           {route.members.map((member) => (
-            <TeamMemberCard key={member.name} member={member} />
+            <TeamMemberCard key={member.name} member={member} headingLevel={2} />
           ))}
         </ul>
       </div>

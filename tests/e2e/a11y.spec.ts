@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { staticRoutes } from './site';
+
+// Automated accessibility audit (axe-core): every declared page at a phone and a desktop width, after hydration.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const WIDTHS = [
+  { width: 375, height: 800 },
+  { width: 1440, height: 900 },
+];
+
+// One page per worker, reused by every audit in it: opening a browser context per page would cost more than the audit.
+const test = base.extend<object, { auditPage: Page }>({
+  auditPage: [
+    async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // No network here: external embeds (the map) fail at once instead of timing out.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Third-party frames (the map) are not ours to audit; the frame-title rule still checks each <iframe> itself.
+ * Legacy mode runs axe in the page itself instead of finishing in a second, blank page, and collecting
+ * violations only skips serialising every passing node: together they halve the time of an audit.
+ */
+function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .setLegacyMode(true);
+}
+
+function describeViolations(results: AxeResults): string {
+  return results.violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => `    ${node.target.join(' >>> ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+      const more = violation.nodes.length > 4 ? `\n    … and ${violation.nodes.length - 4} more` : '';
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node${violation.nodes.length === 1 ? '' : 's'})\n${targets.join('\n')}${more}\n  ${violation.helpUrl}`;
+    })
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await axe(page).analyze();
+  expect(results.violations.length, `axe violations on ${where}:\n${describeViolations(results)}`).toBe(0);
+}
+
+async function audit(page: Page, path: string, expectedStatus = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(expectedStatus);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expectNoViolations(page, `${path} at ${page.viewportSize()?.width}px`);
+  for (const frame of await page.locator('iframe').all()) await expect(frame, `every iframe on ${path} has a title`).toHaveAttribute('title', /\S/);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width}px`, () => {
+    test.beforeEach(async ({ auditPage }) => {
+      await auditPage.setViewportSize(viewport);
+    });
+
+    for (const route of staticRoutes) {
+      test(`axe: ${route.path}`, async ({ auditPage }) => {
+        await audit(auditPage, route.path);
+      });
+    }
+
+    test('axe: the not-found page', async ({ auditPage }) => {
+      await audit(auditPage, '/this-page-does-not-exist', 404);
+    });
+
+    test('axe: a job opening page', async ({ auditPage }) => {
+      await audit(auditPage, '/careers/x/careers-details');
+    });
+  });
+}
+
+test('axe: the home page with motion allowed (carousels playing)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await audit(page, '/');
+    // Once more after the hero has advanced, with a different slide shown.
+    await page.waitForTimeout(3500);
+    await expectNoViolations(page, '/ after the carousels advanced');
+  } finally {
+    await context.close();
+  }
+});
+
+// States that only exist after an interaction: open menus, form errors and notices, loaded job openings.
+test.describe('interactive states', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  test('axe: the mobile menu with a service group open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Service areas' }).getByRole('button').first().click();
+    await expectNoViolations(page, 'the open mobile menu');
+  });
+
+  test('axe: an open service dropdown at desktop width', async ({ page }) => {
+    await open(page, '/Services');
+    const toggle = page.getByRole('navigation', { name: 'Service areas' }).getByRole('button').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoViolations(page, 'an open dropdown');
+  });
+
+  test('axe: the enquiry form showing field errors, then the failure alert, then the success notice', async ({ page }) => {
+    await open(page, '/Contact-Us');
+    await page.route(/\/api\/addCustomerContacts$/, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'the form with field errors');
+
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Rahman');
+    await page.getByLabel('E-mail').fill('amina@example.com');
+    await page.getByLabel('Phone').fill('+971 50 123 4567');
+    await page.getByLabel('Message').fill('Corporate tax registration.');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+    await expectNoViolations(page, 'the form after a failed send');
+
+    await page.unroute(/\/api\/addCustomerContacts$/);
+    await page.route(/\/api\/addCustomerContacts$/, (route) => route.fulfill({ status: 201, json: { message: 'Success', data: { _id: 'a11y' } } }));
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.locator('.toast')).toBeVisible();
+    await expectNoViolations(page, 'the success notification');
+  });
+
+  test('axe: the careers page with openings, and after a failed load', async ({ page }) => {
+    // Mocked answers: the shared e2e database belongs to the careers scenarios.
+    const careers = [
+      { _id: 'a11y-1', jobTitle: 'Audit Senior', location: 'Dubai', employmentType: 'Full time', experience: '3+ years', description: 'Lead audits.' },
+      { _id: 'a11y-2', jobTitle: 'Tax Associate' },
+    ];
+    await page.route(/\/api\/getAllCareers$/, (route) => route.fulfill({ json: { message: 'Success', data: careers } }));
+    await open(page, '/Careers');
+    await expect(page.getByRole('heading', { name: 'Audit Senior' })).toBeVisible();
+    await expectNoViolations(page, 'the careers list');
+
+    await page.unroute(/\/api\/getAllCareers$/);
+    await page.route(/\/api\/getAllCareers$/, (route) => route.abort('failed'));
+    await open(page, '/Careers');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'the careers page after a failed load');
+  });
+});

@@ -1,0 +1,124 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Performance budgets of the production build in dist/. A failure means the site got heavier:
+// make it lighter again rather than raising the number. Sizes are KB = 1024 bytes, gzip level 9
+// (what the server sends from its precompressed .gz copies).
+const KB = 1024;
+const SHARED_JS_BUDGET = 110 * KB;
+const PAGE_JS_BUDGET = 20 * KB;
+const CSS_BUDGET = 25 * KB;
+const IMAGE_BUDGET = 150 * KB;
+
+const dist = 'dist';
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
+const pages = files.filter((file) => file.endsWith('.html'));
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function modulepreloads(page: string): string[] {
+  const html = readFileSync(join(dist, page), 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((match) => match[1]);
+}
+
+// What every page preloads is what every visitor downloads once: the entry chunk and its static imports.
+const preloads = new Map(pages.map((page) => [page, modulepreloads(page)]));
+const shared = [...preloads.values()].reduce((common, list) => common.filter((file) => list.includes(file)));
+
+test('shared JavaScript (preloaded by every page) stays within 110 KB gzip', () => {
+  expect(pages.length).toBeGreaterThan(1);
+  expect(shared.some((file) => file.includes('entry-client'))).toBe(true);
+  const sizes = shared.map((file) => [file, gzipSize(file)] as const);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  console.log(`shared JS over ${pages.length} pages: ${kb(total)} gzip (budget ${kb(SHARED_JS_BUDGET)})`);
+  for (const [file, size] of sizes) console.log(`  ${file}: ${kb(size)}`);
+  expect(total).toBeLessThanOrEqual(SHARED_JS_BUDGET);
+});
+
+test("each page's own JavaScript chunks stay within 20 KB gzip", () => {
+  const own = [...preloads].map(([page, list]) => ({
+    page,
+    bytes: list.filter((file) => !shared.includes(file)).reduce((sum, file) => sum + gzipSize(file), 0),
+  }));
+  own.sort((a, b) => b.bytes - a.bytes);
+  console.log(`page JS: largest ${own[0].page} ${kb(own[0].bytes)} gzip (budget ${kb(PAGE_JS_BUDGET)}); top 5:`);
+  for (const { page, bytes } of own.slice(0, 5)) console.log(`  ${page}: ${kb(bytes)}`);
+  expect(own.filter(({ bytes }) => bytes > PAGE_JS_BUDGET)).toEqual([]);
+});
+
+test('all CSS together stays within 25 KB gzip', () => {
+  const css = files.filter((file) => file.endsWith('.css'));
+  const total = css.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`CSS: ${css.length} file(s), ${kb(total)} gzip (budget ${kb(CSS_BUDGET)})`);
+  expect(css.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test('no image in dist/images is over 150 KB', () => {
+  const images = files.filter((file) => file.startsWith('images/') && !/\.(br|gz)$/.test(file));
+  const sizes = images.map((file) => ({ file, bytes: statSync(join(dist, file)).size })).sort((a, b) => b.bytes - a.bytes);
+  console.log(`images: ${images.length}, largest ${sizes[0]?.file} ${kb(sizes[0]?.bytes ?? 0)} (budget ${kb(IMAGE_BUDGET)})`);
+  expect(sizes.filter(({ bytes }) => bytes > IMAGE_BUDGET)).toEqual([]);
+});
+
+interface LcpElement {
+  tag: string;
+  text: string;
+  loading: string | null;
+  width: string | null;
+  height: string | null;
+  url: string;
+  size: number;
+  time: number;
+}
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px the home page's largest contentful paint is not lazy and has explicit dimensions`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    // Recorded as the entries arrive: the element itself may be replaced by hydration before we look.
+    await page.addInitScript(() => {
+      const found: unknown[] = [];
+      (window as unknown as { __lcp: unknown[] }).__lcp = found;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string; size: number })[]) {
+          const element = entry.element;
+          found.push({
+            tag: element?.tagName.toLowerCase() ?? '',
+            text: (element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            loading: element?.getAttribute('loading') ?? null,
+            width: element?.getAttribute('width') ?? null,
+            height: element?.getAttribute('height') ?? null,
+            url: entry.url,
+            size: entry.size,
+            time: Math.round(entry.startTime),
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    const entries = await page.evaluate(() => (window as unknown as { __lcp: LcpElement[] }).__lcp);
+    const lcp = entries.at(-1);
+    expect(lcp, 'no largest-contentful-paint entry was reported').toBeTruthy();
+    console.log(`LCP at ${width} px: <${lcp!.tag}> ${lcp!.url || JSON.stringify(lcp!.text.slice(0, 80))} size ${lcp!.size} px² at ${lcp!.time} ms`);
+    if (lcp!.tag === 'img') {
+      expect(lcp!.loading, 'the LCP image must not be lazy').not.toBe('lazy');
+      expect(lcp!.width, 'the LCP image needs a width attribute').toBeTruthy();
+      expect(lcp!.height, 'the LCP image needs a height attribute').toBeTruthy();
+    } else if (lcp!.url) {
+      throw new Error(`The LCP is a background or other image (${lcp!.url} on <${lcp!.tag}>): make it an <img> with width/height.`);
+    } else {
+      // Text: it must already be in the server's HTML, not appear only after the scripts ran.
+      const serverText = (await (await request.get('/')).text())
+        .replace(/<[^>]+>/g, '') // as textContent does: tags add no spaces
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+      expect(lcp!.text.length).toBeGreaterThan(0);
+      expect(serverText).toContain(lcp!.text);
+    }
+  });
+}
