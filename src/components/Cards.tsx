@@ -11,8 +11,8 @@ export function ServiceCard({ card, actionLabel, headingLevel = 2 }: { card: Car
       <div className="card-body">
         <Heading className="card-title">{card.external ? <SiteLink to={card.external}>{card.title}</SiteLink> : card.title}</Heading>
         <p>{card.content}</p>
-        <SiteLink to={card.link} className="card-action" aria-label={`${actionLabel}: ${card.title}`}>
-          {actionLabel}
+        <SiteLink to={card.link} className="card-action">
+          <ActionText label={actionLabel} subject={card.title} />
         </SiteLink>
       </div>
     </article>
@@ -31,8 +31,8 @@ export function PostCard({ post, actionLabel, headingLevel = 2 }: { post: PostSu
         <Heading className="card-title">{post.heading}</Heading>
         <p>{post.summary}</p>
         <div className="card-actions">
-          <SiteLink to={post.path} className="card-action" aria-label={`${actionLabel}: ${post.heading}`}>
-            {actionLabel}
+          <SiteLink to={post.path} className="card-action">
+            <ActionText label={actionLabel} subject={post.heading} />
           </SiteLink>
           {post.alsoLink && (
             <SiteLink to={post.alsoLink.link} className="card-action card-action-secondary">
@@ -42,5 +42,19 @@ export function PostCard({ post, actionLabel, headingLevel = 2 }: { post: PostSu
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A link labelled "Learn More" on screen reads "Learn More about Corporate tax": a list of links read out by a screen
+ * reader, or a search engine, then tells the cards apart. Text rather than aria-label, so the accessible name
+ * still starts with what sighted voice-control users see and say.
+ */
+export function ActionText({ label, subject }: { label: string; subject: string }) {
+  return (
+    <>
+      {label}
+      <span className="visually-hidden"> about {subject}</span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { siteLayout } from '../generated/site.gen';
 import { fetchCareers, type Career } from '../components/api';
 import { PageIntro } from '../components/PageIntro';
+import { ActionText } from '../components/Cards';
 import type { PageDataFor } from './page-data';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
@@ -48,13 +49,8 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
                 <li key={career._id} className="job">
                   <h3>{career.jobTitle}</h3>
                   {career.location && <p className="job-meta">{[career.location, career.employmentType].filter(Boolean).join(' · ')}</p>}
-                  <Link
-                    to="/careers/$careerId/careers-details"
-                    params={{ careerId: career._id }}
-                    className="button"
-                    aria-label={`${strings.moreDetails}: ${career.jobTitle}`}
-                  >
-                    {strings.moreDetails}
+                  <Link to="/careers/$careerId/careers-details" params={{ careerId: career._id }} className="button">
+                    <ActionText label={strings.moreDetails} subject={career.jobTitle} />
                   </Link>
                 </li>
               ))}

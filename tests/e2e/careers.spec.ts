@@ -35,7 +35,7 @@ test('openings added with the CLI are listed, and More details opens their page'
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Audit Senior' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tax Associate' })).toBeVisible();
-  await page.getByRole('link', { name: `${site.strings.moreDetails}: Audit Senior` }).click();
+  await page.getByRole('link', { name: `${site.strings.moreDetails} about Audit Senior` }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/${id}/careers-details$`));
   await expect(page.locator('h1')).toHaveText('Audit Senior');
   await expect(page.getByText('Lead statutory audits.')).toBeVisible();
