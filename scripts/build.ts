@@ -60,10 +60,12 @@ writeFileSync(join(distDir, 'robots.txt'), robotsTxt(manifest));
 writeFileSync(join(distDir, 'rss.xml'), rssXml(manifest));
 writeFileSync(join(distDir, 'site.webmanifest'), webManifest(manifest));
 rmSync(join(distDir, '.vite'), { recursive: true, force: true });
-const compressed = precompress(distDir);
+const compressed = await precompress(distDir);
 
 const count = pages.length + 1;
-console.log(`Wrote sitemap.xml, robots.txt, rss.xml and site.webmanifest; precompressed ${compressed} files (brotli and gzip).`);
+console.log(
+  `Wrote sitemap.xml, robots.txt, rss.xml and site.webmanifest; precompressed ${compressed.files} files (brotli and gzip) in ${(compressed.ms / 1000).toFixed(1)} s.`,
+);
 console.log(
   `Prerendered ${count} pages in ${(renderMs / 1000).toFixed(2)} s (${(renderMs / count).toFixed(1)} ms per page); total build ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

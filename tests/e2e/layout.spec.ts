@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site, telOf } from './site';
+import { expectedTitle, site, telOf } from './site';
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -21,7 +21,7 @@ async function hydrated(page: Page) {
 }
 
 test.describe('header', () => {
-  test('top menu links open their pages', async ({ page }) => {
+  test('top menu links open their pages, and the browser title follows each one', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await hydrated(page);
@@ -30,6 +30,8 @@ test.describe('header', () => {
       await mainNav.getByRole('link', { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.link === '/' ? '/$' : `${item.link}$`}`, 'i'));
       await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(expectedTitle(item.link));
+      await expect(page.locator('title')).toHaveCount(1);
     }
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { matchesDeclared } from '../../src/manifest/paths';
-import { site, staticRoutes } from './site';
+import { expectedTitle, site, staticRoutes } from './site';
 
 const declared = site.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]);
 
@@ -17,7 +17,7 @@ test.describe('every declared page', () => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await expect(page).toHaveTitle(`${route.path === '/' ? `${site.site.name} | ${route.title}` : `${route.title} | ${site.site.name}`}`);
+      await expect(page).toHaveTitle(expectedTitle(route.path));
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.site.baseUrl}${route.path}`);

@@ -16,3 +16,10 @@ export const staticRoutes = site.routes.filter((route) => !hasParams(route.path)
 export function telOf(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, '')}`;
 }
+
+/** The browser title a page should show: the firm's name after the page's title, or before it on the home page. */
+export function expectedTitle(path: string): string {
+  const route = site.routes.find((candidate) => candidate.path.toLowerCase() === path.toLowerCase());
+  if (!route) throw new Error(`${path} is not declared in site.yaml`);
+  return route.path === '/' ? `${site.site.name} | ${route.title}` : `${route.title} | ${site.site.name}`;
+}
