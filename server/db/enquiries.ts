@@ -26,29 +26,79 @@ export interface SaveContext {
 
 export type SaveResult = { kind: 'created'; id: string } | { kind: 'replayed'; id: string } | { kind: 'conflict' };
 
+const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, idempotency_key, request_hash, ip)
+  VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @idempotencyKey, @requestHash, @ip)`;
+
+/** The work of one save, to run inside a transaction: a retry under a known key finds the first enquiry instead. */
+function saveInTransaction(db: Database, enquiry: EnquiryInput, context: SaveContext): SaveResult {
+  if (context.idempotencyKey !== undefined) {
+    const previous = db.prepare('SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?').get(context.idempotencyKey) as
+      { id: string; request_hash: string } | undefined;
+    if (previous) return previous.request_hash === context.requestHash ? { kind: 'replayed', id: previous.id } : { kind: 'conflict' };
+  }
+  const id = randomUUID();
+  db.prepare(INSERT_ENQUIRY).run({
+    ...enquiry,
+    id,
+    createdAt: new Date().toISOString(),
+    idempotencyKey: context.idempotencyKey ?? null,
+    requestHash: context.requestHash,
+    ip: context.ip ?? null,
+  });
+  return { kind: 'created', id };
+}
+
 /** Stores a new enquiry, or recognises a retry under the same Idempotency-Key. Committed when it returns. */
 export function saveEnquiry(db: Database, enquiry: EnquiryInput, context: SaveContext): SaveResult {
-  const save = db.transaction((): SaveResult => {
-    if (context.idempotencyKey !== undefined) {
-      const previous = db.prepare('SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?').get(context.idempotencyKey) as
-        { id: string; request_hash: string } | undefined;
-      if (previous) return previous.request_hash === context.requestHash ? { kind: 'replayed', id: previous.id } : { kind: 'conflict' };
+  return db.transaction(() => saveInTransaction(db, enquiry, context)).immediate();
+}
+
+interface PendingSave {
+  enquiry: EnquiryInput;
+  context: SaveContext;
+  resolve: (result: SaveResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for the API: the saves that arrive in the same turn of the event loop share one transaction,
+ * so one flush to disk (synchronous = FULL) acknowledges all of them, and each promise settles only after
+ * that commit. Every save runs in its own savepoint: one that fails is rolled back alone and rejects alone.
+ */
+export function createEnquiryWriter(db: Database): (enquiry: EnquiryInput, context: SaveContext) => Promise<SaveResult> {
+  let queue: PendingSave[] = [];
+  const saveOne = db.transaction((item: PendingSave) => saveInTransaction(db, item.enquiry, item.context));
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const outcomes: ({ ok: true; result: SaveResult } | { ok: false; error: unknown })[] = [];
+    try {
+      db.transaction(() => {
+        for (const item of batch) {
+          try {
+            // Called inside the outer transaction, better-sqlite3 runs this one as a savepoint.
+            outcomes.push({ ok: true, result: saveOne(item) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      }).immediate();
+    } catch (error) {
+      // The commit itself failed (disk full, database locked too long): nothing in the batch is stored.
+      for (const item of batch) item.reject(error);
+      return;
     }
-    const id = randomUUID();
-    db.prepare(
-      `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, idempotency_key, request_hash, ip)
-       VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @idempotencyKey, @requestHash, @ip)`,
-    ).run({
-      ...enquiry,
-      id,
-      createdAt: new Date().toISOString(),
-      idempotencyKey: context.idempotencyKey ?? null,
-      requestHash: context.requestHash,
-      ip: context.ip ?? null,
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (outcome.ok) item.resolve(outcome.result);
+      else item.reject(outcome.error);
     });
-    return { kind: 'created', id };
-  });
-  return save.immediate();
+  };
+  return (enquiry, context) =>
+    new Promise<SaveResult>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ enquiry, context, resolve, reject });
+    });
 }
 
 const SELECT_STORED = `SELECT id, created_at AS createdAt, full_name AS fullName, last_name AS customerLastName, email, phone, type,

@@ -85,6 +85,25 @@ describe('POST /api/addCustomerContacts accepts enquiries', () => {
     expect(test.enquiryCount()).toBe(1);
   });
 
+  it('commits enquiries sent at the same moment together, each answered on its own terms', async () => {
+    test = await startTestApp();
+    const app = test.app;
+    // Sent together, these land in one group commit: a retry and a reused key among them must still be told apart.
+    const answers = await Promise.all([
+      postEnquiry(app, validEnquiry, { 'idempotency-key': 'same-moment' }),
+      postEnquiry(app, validEnquiry, { 'idempotency-key': 'same-moment' }),
+      postEnquiry(app, { ...validEnquiry, description: 'A different enquiry under the same key' }, { 'idempotency-key': 'same-moment' }),
+      ...Array.from({ length: 5 }, (_, index) => postEnquiry(app, { ...validEnquiry, description: `Enquiry number ${index}` })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 409, 201, 201, 201, 201, 201]);
+    expect(answers[1].json()).toEqual(answers[0].json());
+    expect(new Set(answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().data._id)).size).toBe(6);
+    expect(storedRows(test.databasePath).map((row) => row.description)).toEqual([
+      validEnquiry.description,
+      ...Array.from({ length: 5 }, (_, index) => `Enquiry number ${index}`),
+    ]);
+  });
+
   it('stores enquiries without a key separately, even when identical', async () => {
     test = await startTestApp();
     const first = await postEnquiry(test.app, validEnquiry);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { saveEnquiry, type EnquiryInput } from '../../db/enquiries.js';
+import { createEnquiryWriter, type EnquiryInput } from '../../db/enquiries.js';
 import { safeErrorHandler } from '../errors.js';
 import { fieldErrors } from '../field-errors.js';
 import type { Notify } from '../notify.js';
@@ -33,6 +33,7 @@ function enquiryErrorHandler(error: FastifyError, request: FastifyRequest, reply
 /** POST /addCustomerContacts: the website's enquiry form. */
 export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutesOptions): Promise<void> {
   const { db, notify } = options;
+  const saveEnquiry = createEnquiryWriter(db);
   // Enquiries stored by a request, to notify about once its answer has gone out.
   const toNotify = new WeakMap<FastifyRequest, { id: string; enquiry: EnquiryInput }>();
 
@@ -55,7 +56,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
       // A bot filled the hidden field: it sees the usual success and learns nothing, and nothing is kept.
       if (website) return reply.code(201).send({ message: 'Success', data: { _id: randomUUID() } });
 
-      const result = saveEnquiry(db, enquiry, {
+      const result = await saveEnquiry(enquiry, {
         idempotencyKey: request.headers['idempotency-key'],
         requestHash: requestHash(enquiry),
         ip: request.ip,
