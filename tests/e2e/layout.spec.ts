@@ -143,6 +143,53 @@ test('navigating from a scrolled page opens the next page at the top, and back r
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
+/** What search engines and link previews read from the head: each tag once, and which JSON-LD blocks are there. */
+async function headSummary(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+      try {
+        return (JSON.parse(script.textContent ?? '') as { '@type': string })['@type'];
+      } catch {
+        return `unparseable (${script.textContent?.length ?? 0} characters)`;
+      }
+    }),
+  }));
+}
+
+test('client-side navigation replaces the head: one of each tag, and the JSON-LD of the page shown', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const article = site.routes.find((route) => route.template === 'article')!;
+  const articleJsonLd = ['AccountingService', 'BreadcrumbList', 'BlogPosting', ...(article.faq?.length ? ['FAQPage'] : [])];
+  const expectHead = async (path: string, jsonLd: string[]) => {
+    const route = site.routes.find((candidate) => candidate.path === path)!;
+    await expect(page).toHaveTitle(expectedTitle(path));
+    expect(await headSummary(page)).toEqual({
+      titles: 1,
+      descriptions: [route.description],
+      canonicals: [`${site.site.baseUrl}${path}`],
+      ogTitles: 1,
+      jsonLd,
+    });
+  };
+  await page.goto('/');
+  await hydrated(page);
+  await expectHead('/', ['AccountingService']);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expectHead('/Blogs', ['AccountingService', 'BreadcrumbList']);
+  await page.goto(article.path);
+  await hydrated(page);
+  await expectHead(article.path, articleJsonLd);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await expectHead('/Services', ['AccountingService', 'BreadcrumbList']);
+  await page.goBack();
+  await expectHead(article.path, articleJsonLd);
+  expect(errors).toEqual([]);
+});
+
 test('a case variant of a path reaches its page', async ({ page }) => {
   const response = await page.goto('/contact-us');
   expect(response?.status()).toBe(200);

@@ -10,7 +10,7 @@ import { rssXml } from '../../src/prerender/feeds';
 import { ServicePage } from '../../src/templates/ServicePage';
 import type { PageDataFor } from '../../src/templates/page-data';
 import { loadManifest } from '../../src/manifest/load';
-import type { ArticleRoute, ServiceRoute } from '../../src/manifest/types.gen';
+import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../src/manifest/types.gen';
 
 const SCRIPT = '</script><script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';
@@ -70,7 +70,7 @@ describe('HTML and script in content', () => {
     const manifest = realManifest();
     const routes = manifest.routes.map((route) =>
       route.template === 'article' ? ({ ...route, heading: `News ${SCRIPT}`, summary: `Summary ${IMAGE}` } satisfies ArticleRoute) : route,
-    );
+    ) as SiteManifest['routes'];
     const xml = rssXml({ ...manifest, routes });
     expect(xml).toContain('News &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).not.toMatch(/<script|<img/i);
