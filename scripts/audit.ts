@@ -3,45 +3,24 @@
 // its threshold, and names the audits that cost the points so they can be fixed rather than waved through.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
+import { freePort } from './support/free-port.js';
 
 const PAGES = ['/', '/Services', '/services/corporate-tax-in-uae', '/blogs/decoding-uae-corporate-tax-law', '/Contact-Us'];
 const THRESHOLDS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// No background traffic: CI has no internet, and Chromium's own requests would only add noise.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ has no built site: run `npm run build` first.');
   process.exit(1);
 }
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** "largest-contentful-paint" → "LCP". */
@@ -93,7 +72,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: join(dataDir, 'site.db') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] });
 const failures: string[] = [];
 
 try {

@@ -1,10 +1,10 @@
 // An acknowledged enquiry must survive the server being killed outright (kill -9) mid-load.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/support/free-port.js';
 import { tempDir, validEnquiry } from './api-test-app.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,14 +17,6 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /**
  * The API-only entry point (the real server also needs a built site), as one node process so that
