@@ -205,3 +205,38 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a page whose code fails to load reloads to fetch a newer build, without looping, then offers a Reload button that recovers', async ({
+  page,
+  request,
+}) => {
+  // The chunks only /About-Us needs: blocking them is what a visitor meets when a newer deploy removed them.
+  const preloads = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const servicesChunks = await preloads('/Services');
+  const aboutOnly = (await preloads('/About-Us')).filter((chunk) => !servicesChunks.includes(chunk));
+  expect(aboutOnly.length).toBeGreaterThan(0);
+  let blocking = true;
+  await page.route(
+    (url) => aboutOnly.includes(url.pathname),
+    (route) => (blocking ? route.abort() : route.continue()),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await page.goto('/Services');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded', { timeout: 15_000 });
+  // Reloaded to fetch a newer build, but not in a loop: the first load, then at most one reload each by the
+  // site (stale-deploy.ts) and by the router's own chunk-error handling.
+  expect(loads).toBeGreaterThan(1);
+  expect(loads).toBeLessThanOrEqual(3);
+  await expect(page).toHaveURL(/\/About-Us$/);
+
+  blocking = false;
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+  await expect(page).toHaveTitle(expectedTitle('/About-Us'));
+});
