@@ -12,7 +12,7 @@ import { freePort } from './support/free-port.js';
 
 const PAGES = ['/', '/Services', '/services/corporate-tax-in-uae', '/blogs/decoding-uae-corporate-tax-law', '/Contact-Us'];
 const THRESHOLDS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ has no built site: run `npm run build` first.');
