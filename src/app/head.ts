@@ -33,6 +33,11 @@ export function pageHead(meta: RouteHeadMeta) {
   };
 }
 
+/** Every generated page route's head(): its loader returns the metadata (src/generator/route-files.ts). */
+export function routeHead({ loaderData }: { loaderData?: RouteHeadMeta }) {
+  return loaderData ? pageHead(loaderData) : {};
+}
+
 /** `<` is escaped so no string in the data can close the script element early. */
 function jsonLdScript(data: unknown) {
   return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };

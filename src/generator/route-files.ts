@@ -67,14 +67,14 @@ export function routeFileSource(options: {
   const component = TEMPLATE_COMPONENTS[route.template];
   const meta: RouteHeadMeta = { path: routePath, canonicalPath, title: route.title, description: route.description, reviewed: route.reviewed, jsonLd };
   return `${GENERATED_HEADER}import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '${up}app/head';
+import { routeHead } from '${up}app/head';
 import type { RouteHeadMeta } from '${up}generator/route-files';
 import { ${component} } from '${up}templates/${component}';
 import { page } from '${'../'.repeat(depth + 1)}pages/${pageModule}';
 
 export const Route = createFileRoute('${routerPath(routePath)}')({
   loader: (): RouteHeadMeta => (${JSON.stringify(meta)}),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : {}),
+  head: routeHead,
   component: function RoutePage() {
     return <${component} data={page} />;
   },
