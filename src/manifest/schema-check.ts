@@ -21,7 +21,7 @@ function validator(): ValidateFunction {
   // - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
   // - code.optimize: false skips optimising generated code that runs once per validation anyway;
   // - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
-  //   (tests/unit/validate-speed.test.ts checks it instead).
+  //   (tests/unit/schema.test.ts checks it instead).
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
