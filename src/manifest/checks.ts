@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import type { Route, SiteManifest } from './types.gen.js';
-import type { PathSegment, Problem } from './problem.js';
+import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import { markdownLinks } from './markdown-links.js';
@@ -182,9 +182,8 @@ function checkMarkdown(file: string, context: CheckContext, resolves: (link: str
   return problems;
 }
 
-function shorten(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
+/** Paths and addresses from content files: long enough to recognise one. */
+const shorten = (text: string) => truncate(text, 80);
 
 function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[] {
   const problems: Problem[] = [];

@@ -32,3 +32,8 @@ export function formatProblem(problem: Problem): string {
   const caret = ' '.repeat(Math.max(0, problem.col - 1)) + '^';
   return `${head}\n    ${shown}\n    ${caret}`;
 }
+
+/** A value quoted in a message, cut to `max` characters so a huge one cannot flood the terminal. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { PathSegment, Problem } from './problem.js';
+import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from './paths.js';
 import { closest } from './suggest.js';
@@ -140,12 +140,11 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a block of keys';
   if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
   if (typeof value === 'boolean') return `\`${value}\``;
-  return `the text \`${truncate(String(value))}\``;
+  return `the text \`${quoted(value)}\``;
 }
 
-function truncate(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
+/** Values quoted from site.yaml, whose source line is shown under the message anyway. */
+const quoted = (value: unknown) => truncate(String(value), 60);
 
 /** Schema places that take a link or address, and those that take a file path relative to a folder in content/. */
 const ADDRESS_DEFS = ['link', 'internalLink', 'externalUrl', 'image'];
@@ -226,7 +225,7 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     case 'pattern': {
       if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
       const refused = typeof value === 'string' && error.keyword === 'pattern' ? refusedAddress(schema, value) : undefined;
-      if (refused) return source.problemAt(path, `\`${truncate(String(value))}\` is not allowed: it ${refused}.${described}`);
+      if (refused) return source.problemAt(path, `\`${quoted(value)}\` is not allowed: it ${refused}.${described}`);
       if (error.keyword === 'minLength' && typeof value === 'string') {
         return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
       }
