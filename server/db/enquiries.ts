@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 
 export interface EnquiryInput {
   fullName: string;
@@ -29,15 +29,27 @@ export type SaveResult = { kind: 'created'; id: string } | { kind: 'replayed'; i
 const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, idempotency_key, request_hash, ip)
   VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @idempotencyKey, @requestHash, @ip)`;
 
+/** Prepared once per database: the API runs them for every enquiry. */
+const statements = new WeakMap<Database, { findByKey: Statement; insert: Statement }>();
+
+function statementsFor(db: Database) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = { findByKey: db.prepare('SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?'), insert: db.prepare(INSERT_ENQUIRY) };
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** The work of one save, to run inside a transaction: a retry under a known key finds the first enquiry instead. */
 function saveInTransaction(db: Database, enquiry: EnquiryInput, context: SaveContext): SaveResult {
+  const { findByKey, insert } = statementsFor(db);
   if (context.idempotencyKey !== undefined) {
-    const previous = db.prepare('SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?').get(context.idempotencyKey) as
-      { id: string; request_hash: string } | undefined;
+    const previous = findByKey.get(context.idempotencyKey) as { id: string; request_hash: string } | undefined;
     if (previous) return previous.request_hash === context.requestHash ? { kind: 'replayed', id: previous.id } : { kind: 'conflict' };
   }
   const id = randomUUID();
-  db.prepare(INSERT_ENQUIRY).run({
+  insert.run({
     ...enquiry,
     id,
     createdAt: new Date().toISOString(),

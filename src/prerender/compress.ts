@@ -12,8 +12,8 @@ const gzipAsync = promisify(gzip);
  * Brotli's top quality (11) is 3× slower than 10 for ~2% smaller files. Hashed assets are compressed once and
  * downloaded by every visitor, so they get 11; pages (one file per route, thousands on a large site) get 10.
  */
-function brotliQuality(file: string): number {
-  return file.includes(`${sep}assets${sep}`) ? 11 : 10;
+function brotliQuality(entry: string): number {
+  return entry.startsWith(`assets${sep}`) ? 11 : 10;
 }
 
 export interface PrecompressResult {
@@ -27,16 +27,18 @@ export interface PrecompressResult {
  */
 export async function precompress(dir: string): Promise<PrecompressResult> {
   const started = performance.now();
-  const candidates = (await readdir(dir, { recursive: true, encoding: 'utf8' })).map((entry) => join(dir, entry)).filter((file) => COMPRESSIBLE.test(file));
+  // Entries are relative to dir, so only dist's own assets/ folder counts, wherever the project lives.
+  const entries = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((entry) => COMPRESSIBLE.test(entry));
   let files = 0;
   let next = 0;
   const worker = async () => {
-    while (next < candidates.length) {
-      const file = candidates[next++];
+    while (next < entries.length) {
+      const entry = entries[next++];
+      const file = join(dir, entry);
       if (!(await stat(file)).isFile()) continue;
       const content = await readFile(file);
       if (content.length < 512) continue;
-      const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+      const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(entry), [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
       const [br, gz] = await Promise.all([brotli(content, { params }), gzipAsync(content, { level: 9 })]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       files++;
