@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { staticRoutes } from './site';
+import { hydrated, staticRoutes } from './site';
 
 // Automated accessibility audit (axe-core): every declared page at a phone and a desktop width, after hydration.
 
@@ -58,7 +58,7 @@ async function expectNoViolations(page: Page, where: string) {
 async function audit(page: Page, path: string, expectedStatus = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(expectedStatus);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await expectNoViolations(page, `${path} at ${page.viewportSize()?.width}px`);
   for (const frame of await page.locator('iframe').all()) await expect(frame, `every iframe on ${path} has a title`).toHaveAttribute('title', /\S/);
 }
@@ -104,7 +104,7 @@ test.describe('interactive states', () => {
 
   async function open(page: Page, path: string) {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
   }
 
   test('axe: the mobile menu with a service group open', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCareer, closeCareer, listCareers } from '../../server/db/careers';
 import { e2eDatabase } from './db';
-import { site } from './site';
+import { hydrated, site } from './site';
 
 // One database is shared by the run, so the careers scenarios run in order, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -13,10 +13,6 @@ function withDb<T>(work: (db: ReturnType<typeof e2eDatabase>) => T): T {
   } finally {
     db.close();
   }
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 test.beforeAll(() => withDb((db) => listCareers(db).forEach((career) => closeCareer(db, career.id))));

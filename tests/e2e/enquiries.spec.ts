@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './db';
-import { site } from './site';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+import { hydrated, site } from './site';
 
 async function fillForm(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
   await page.getByLabel('First name').fill(values.first);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from './site';
+import { hydrated, site } from './site';
 
 const home = site.routes.find((route) => route.template === 'home');
 if (!home || home.template !== 'home') throw new Error('site.yaml has no home page');
@@ -13,7 +13,7 @@ test('scrolling to the counters animates them up to their figures without errors
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await page.locator('.counters').scrollIntoViewIfNeeded();
   const last = home.counters.at(-1)!;
   await expect(page.locator('.counter-number').last()).toHaveText(`${last.number.toLocaleString('en-US')}${last.suffix ?? ''}`, { timeout: 5000 });
@@ -23,7 +23,7 @@ test('scrolling to the counters animates them up to their figures without errors
 
 test('the hero carousel advances by itself, and stops while hovered', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   const hero = page.getByRole('region', { name: 'Highlights' });
   const slides = hero.locator('.carousel-slide');
   await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
@@ -38,7 +38,7 @@ test('under reduced motion the hero does not advance by itself and its buttons s
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   const hero = page.getByRole('region', { name: 'Highlights' });
   const slides = hero.locator('.carousel-slide');
   await page.waitForTimeout(3500);

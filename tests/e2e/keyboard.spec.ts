@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './site';
+import { hydrated, site } from './site';
 
 // Keyboard operation: everything reachable with Tab, operable with Enter, Space and Escape, and always showing where focus is.
 
@@ -11,10 +11,6 @@ interface Focused {
   id: string;
   /** Why the focused element cannot be seen, or its focus indicator is missing; empty when all is well. */
   problems: string[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** The focused element, and what (if anything) keeps a sighted keyboard user from seeing it and its focus indicator. */

@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectedTitle, site, telOf } from './site';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Failed requests are the link checker's and the API tests' business; here we want script errors and hydration warnings.
-    if (/Failed to load resource/.test(message.text())) return;
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { collectConsoleErrors, expectedTitle, hydrated, site, telOf } from './site';
 
 function declaredSpelling(link: string): string {
   return site.routes.find((route) => route.path.toLowerCase() === link.toLowerCase())?.path ?? link;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 test.describe('header', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { matchesDeclared } from '../../src/manifest/paths';
-import { expectedTitle, site, staticRoutes } from './site';
+import { collectConsoleErrors, expectedTitle, hydrated, site, staticRoutes } from './site';
 
 const declared = site.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]);
 
@@ -8,15 +8,10 @@ const declared = site.routes.flatMap((route) => [route.path, ...(route.template 
 test.describe('every declared page', () => {
   for (const route of staticRoutes) {
     test(`${route.path} renders its head, one h1 and its content, with working internal links`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (/Failed to load resource/.test(message.text())) return;
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-      });
+      const problems = collectConsoleErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       await expect(page).toHaveTitle(expectedTitle(route.path));
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load';
 import { hasParams } from '../../src/manifest/paths';
 import type { SiteManifest } from '../../src/manifest/types.gen';
@@ -22,4 +23,23 @@ export function expectedTitle(path: string): string {
   const route = site.routes.find((candidate) => candidate.path.toLowerCase() === path.toLowerCase());
   if (!route) throw new Error(`${path} is not declared in site.yaml`);
   return route.path === '/' ? `${site.site.name} | ${route.title}` : `${route.title} | ${site.site.name}`;
+}
+
+/** Resolves once React has hydrated the server-rendered page (RootDocument marks <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Script errors and hydration warnings the page logs from now on. Failed requests are left out: they are the link
+ * checker's and the fault-injection tests' business.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (/Failed to load resource/.test(message.text())) return;
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
