@@ -29,7 +29,7 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>) {
   throw new Error('The API server did not answer /api/health within 30 s.');
 }
 
-// What the contact form sends (src/components/api.ts), each with its own Idempotency-Key as the form does.
+// What the contact form sends (src/browser/components/api.ts), each with its own Idempotency-Key as the form does.
 const body = JSON.stringify({
   fullName: 'Amina Rahman',
   customerLastName: 'Rahman',

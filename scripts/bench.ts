@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadManifest } from '../src/manifest/load.js';
+import { loadManifest } from '../src/build/manifest/load.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
 
 const SYNTHETIC = { services: 1000, articles: 500 };

@@ -1,23 +1,29 @@
-// `npm run dev`: Vite in middleware mode with server rendering, so dev pages are the same
-// documents the build prerenders; site.yaml problems show in the terminal and the browser overlay.
+// `npm run dev`: Vite in middleware mode with server rendering, so dev pages are the same documents the build
+// prerenders; page data comes straight from site.yaml and content/, problems show in the terminal and the overlay.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
+import { devSite } from '../src/build/dev/site-plugin.js';
 
 const port = Number(process.env.PORT ?? 5173);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const site = devSite();
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom', plugins: [site.plugin] });
 
 const devManifest: ServerManifest = {
-  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/app/entry-client.tsx' } }] } },
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/browser/app/entry-client.tsx' } }] } },
 };
+
+const escapeHtml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const server = createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {
-      const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as typeof import('../src/app/entry-server.js');
-      const { status, html } = await render(`http://localhost${url}`, devManifest);
-      const page = await vite.transformIndexHtml(url, `<!DOCTYPE html>${html}`);
+      const source = site.source();
+      if (!source) throw new Error('site.yaml has problems and there is no earlier valid version to show: see the terminal.');
+      const { render } = (await vite.ssrLoadModule('/src/browser/app/entry-server.tsx')) as typeof import('../src/browser/app/entry-server.js');
+      const { status, html } = await render(`http://localhost${url}`, source, devManifest);
+      const page = await vite.transformIndexHtml(url, html);
       response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
@@ -29,7 +35,7 @@ const server = createHttpServer((request, response) => {
         .end(
           await vite.transformIndexHtml(
             url,
-            `<!DOCTYPE html><html lang="en"><head><title>Error</title></head><body><pre>${message.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre></body></html>`,
+            `<!DOCTYPE html><html lang="en"><head><title>Error</title></head><body><pre>${escapeHtml(message)}</pre></body></html>`,
           ),
         );
     }

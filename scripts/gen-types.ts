@@ -1,5 +1,5 @@
-// `npm run gen:types`: regenerate src/manifest/types.gen.ts from schemas/site.schema.json.
-import { generateTypes } from '../src/generator/schema-types.js';
+// `npm run gen:types`: regenerate src/generated/manifest-types.gen.ts from schemas/site.schema.json.
+import { generateTypes } from '../src/build/generate/schema-types.js';
 
 const changed = await generateTypes();
-console.log(changed ? 'Wrote src/manifest/types.gen.ts' : 'src/manifest/types.gen.ts is up to date');
+console.log(changed ? 'Wrote src/generated/manifest-types.gen.ts' : 'src/generated/manifest-types.gen.ts is up to date');

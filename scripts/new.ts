@@ -2,7 +2,7 @@
 // so editors can start a page without copying YAML by hand.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../src/generator/new-page.js';
+import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../src/build/generate/new-page.js';
 
 const [kind, ...titleWords] = process.argv.slice(2);
 const title = titleWords.join(' ').trim();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 
-const PROJECT_FILES = ['site.yaml', 'content', 'schemas', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_FILES = ['site.yaml', 'content', 'schemas', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 /** Copies what a build reads; node_modules is linked entry by entry so the copy's caches stay its own. */
 export function copyProject(label: string, from = resolve('.')): string {

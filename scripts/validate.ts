@@ -1,7 +1,7 @@
 // `npm run validate [-- path/to/site.yaml]`: prints every problem as file:line:col and exits 1 if any.
 import { resolve } from 'node:path';
-import { loadManifest } from '../src/manifest/load.js';
-import { formatProblem } from '../src/manifest/problem.js';
+import { loadManifest } from '../src/build/manifest/load.js';
+import { formatProblem } from '../src/build/manifest/problem.js';
 
 const file = resolve(process.argv[2] ?? 'site.yaml');
 const started = performance.now();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
 import { loadRenderer } from './ssr.js';
+import { SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { contentSecurityPolicy, NO_EXTRA_SOURCES, type ContentSources } from './security.js';
 
 export interface SitePluginOptions {
@@ -12,15 +13,18 @@ export interface SitePluginOptions {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+const PAGE_DATA = /^\/_data\//;
 
 /** Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const { distDir } = options;
-  const pages = new PageIndex(distDir);
-  const render = await loadRenderer(options.ssrDir);
-
-  const sourcesFile = join(options.ssrDir, 'content-sources.json');
-  const sources: ContentSources = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : NO_EXTRA_SOURCES;
+  const buildFile = join(options.ssrDir, SERVER_BUILD_FILE);
+  const build: ServerBuild = existsSync(buildFile)
+    ? JSON.parse(readFileSync(buildFile, 'utf8'))
+    : { pages: [], manifests: {}, contentSources: NO_EXTRA_SOURCES };
+  const pages = new PageIndex(build.pages);
+  const render = await loadRenderer(distDir, options.ssrDir, build);
+  const sources: ContentSources = build.contentSources;
   // Each page's inline scripts differ (hydration data), so each gets its own policy, computed once here.
   const policies = new Map<string, string>();
   for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
@@ -71,8 +75,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
     const full = join(distDir, file);
     if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile() && !file.startsWith('/.vite')) {
-      const immutable = HASHED_ASSET.test(file);
-      return reply.sendFile(file, distDir, immutable ? { maxAge: '365d', immutable: true } : { maxAge: '1h' });
+      if (HASHED_ASSET.test(file)) return reply.sendFile(file, distDir, { maxAge: '365d', immutable: true });
+      // Page data changes with every content deploy and must match the HTML and code it goes with: revalidate.
+      if (PAGE_DATA.test(file)) return reply.header('Cache-Control', 'no-cache').sendFile(file, distDir, { cacheControl: false });
+      return reply.sendFile(file, distDir, { maxAge: '1h' });
     }
     return notFound(reply);
   });

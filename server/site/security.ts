@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** Origins the pages may talk to besides their own, decided at build time from site.yaml. */
-export interface ContentSources {
-  scriptSrc: string[];
-  connectSrc: string[];
-  frameSrc: string[];
-  imgSrc: string[];
-}
+import type { ContentSources } from '../../src/shared/server-build.js';
+
+export type { ContentSources };
 
 export const NO_EXTRA_SOURCES: ContentSources = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
 

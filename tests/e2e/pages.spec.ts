@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchesDeclared } from '../../src/manifest/paths';
+import { matchesDeclared } from '../../src/shared/paths';
 import { collectConsoleErrors, expectedTitle, hydrated, site, staticRoutes } from './site';
 
 const declared = site.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hasParams } from '../../src/manifest/paths';
+import { hasParams } from '../../src/shared/paths';
 import { site, staticRoutes } from './site';
 
 // These read the server's responses directly, as search engines and link-preview bots do: no JavaScript.

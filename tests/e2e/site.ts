@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadManifest } from '../../src/manifest/load';
-import { hasParams } from '../../src/manifest/paths';
-import type { SiteManifest } from '../../src/manifest/types.gen';
+import { loadManifest } from '../../src/build/manifest/load';
+import { hasParams } from '../../src/shared/paths';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen';
 
 /** The real manifest, so tests follow whatever pages the editors declare. */
 export function readSite(): SiteManifest {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
+import { NO_EXTRA_SOURCES } from '../../server/site/security.js';
 import { postEnquiry, startTestApp, tempDir, validEnquiry, type TestApp } from './api-test-app.js';
 
 let test: TestApp | undefined;
@@ -47,8 +48,13 @@ describe('API housekeeping', () => {
     mkdirSync(distDir);
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Not found</title>');
-    writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/']));
-    test = await startTestApp({ distDir, ssrDir: join(dir, 'no-ssr') });
+    // The page index the build leaves beside dist/, without a server bundle (no per-request pages).
+    mkdirSync(join(dir, 'server-build'));
+    writeFileSync(
+      join(dir, 'server-build', 'server-build.json'),
+      JSON.stringify({ pages: [{ path: '/', htmlFile: 'index.html' }], manifests: {}, contentSources: NO_EXTRA_SOURCES }),
+    );
+    test = await startTestApp({ distDir, ssrDir: join(dir, 'server-build') });
 
     const api = await test.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/manifest/load';
-import type { Route } from '../../src/manifest/types.gen';
+import { loadManifest } from '../../src/build/manifest/load';
+import type { Route } from '../../src/generated/manifest-types.gen';
 
 const root = resolve('.');
 const { manifest, problems } = loadManifest(join(root, 'site.yaml'));

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/manifest/load';
-import { formatProblem, type Problem } from '../../src/manifest/problem';
+import { loadManifest } from '../../src/build/manifest/load';
+import { formatProblem, type Problem } from '../../src/build/manifest/problem';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const contentDir = join(root, 'content');

@@ -1,16 +1,12 @@
 // An editor may paste HTML or a script into site.yaml or a markdown file, by accident or not. Every way such text
 // reaches a visitor — page markup, head tags, JSON-LD, the RSS feed — must show it as text and never run it.
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { pageHead } from '../../src/app/head';
-import { createMarkdownRenderer } from '../../src/generator/markdown';
-import { rssXml } from '../../src/prerender/feeds';
-import { ServicePage } from '../../src/templates/ServicePage';
-import type { PageDataFor } from '../../src/templates/page-data';
-import { loadManifest } from '../../src/manifest/load';
-import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../src/manifest/types.gen';
+import { pageHeadTags } from '../../src/browser/app/head';
+import { rssXml } from '../../src/build/prerender/feeds';
+import { loadManifest } from '../../src/build/manifest/load';
+import { resolveSite } from '../../src/build/model/site-model';
+import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../src/generated/manifest-types.gen';
+import { modelWithContent, renderPath } from './render-page';
 
 const SCRIPT = '</script><script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';
@@ -21,24 +17,25 @@ function realManifest() {
   return manifest!;
 }
 
-/** Server-renders a template as the prerenderer does, inside a router so its links work. */
-async function renderPage(component: () => ReturnType<typeof createElement>): Promise<string> {
-  const router = createRouter({ routeTree: createRootRoute({ component }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return renderToString(createElement(RouterProvider, { router }));
-}
-
 describe('HTML and script in content', () => {
   it('show as text on a page: manifest strings, FAQ entries and markdown bodies alike', async () => {
-    const service = realManifest().routes.find((route): route is ServiceRoute => route.template === 'service')!;
-    const markdown = createMarkdownRenderer((link) => link);
-    const data: PageDataFor<'service'> = {
-      route: { ...service, heading: `Audit ${SCRIPT}`, alt: `Chart ${IMAGE}`, faq: [{ question: `Why ${IMAGE}?`, answer: `Because ${SCRIPT}` }] },
-      html: { body: markdown(`Intro ${SCRIPT}\n\n${IMAGE}\n\n[click](javascript:alert(1))`) },
-      posts: [],
-      team: [],
+    const manifest = realManifest();
+    const service = manifest.routes.find((route): route is ServiceRoute => route.template === 'service')!;
+    const hostile: ServiceRoute = {
+      ...service,
+      heading: `Audit ${SCRIPT}`,
+      alt: `Chart ${IMAGE}`,
+      faq: [{ question: `Why ${IMAGE}?`, answer: `Because ${SCRIPT}` }],
     };
-    const html = await renderPage(() => createElement(ServicePage, { data }));
+    const routes = manifest.routes.map((route) => (route === service ? hostile : route)) as SiteManifest['routes'];
+    const model = modelWithContent({ ...manifest, routes }, { [service.body]: `Intro ${SCRIPT}\n\n${IMAGE}\n\n[click](javascript:alert(1))` });
+    const { status, html: document } = await renderPath(model, service.path);
+    expect(status).toBe(200);
+    // Nowhere in the document, the data inlined for hydration included, does the text become markup.
+    expect(document).not.toContain('<script>alert(1)');
+    expect(document).not.toMatch(/<img src=x/i);
+    // The page's own markup, without the router's scroll-restoration snippet.
+    const html = document.slice(document.indexOf('<main'), document.indexOf('</main>')).replace(/<script>\(function\(a,f\)[\s\S]*?<\/script>/, '');
 
     expect(html).toContain('Audit &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Why &lt;img src=x onerror=alert(1)&gt;?');
@@ -51,19 +48,18 @@ describe('HTML and script in content', () => {
   });
 
   it('stay inside their JSON-LD block and parse back unchanged', () => {
-    const head = pageHead({
-      path: '/x',
-      canonicalPath: '/x',
-      title: `Title ${SCRIPT}`,
+    const head = pageHeadTags({
+      title: `Title ${SCRIPT} | Firm`,
+      shortTitle: `Title ${SCRIPT}`,
       description: `Description ${IMAGE}`,
-      reviewed: '2026-11-22',
+      canonicalUrl: 'https://www.example.com/x',
       jsonLd: [{ '@type': 'BlogPosting', headline: `Headline ${SCRIPT}` }],
     });
     const [block] = head.scripts;
     expect(block.children).not.toMatch(/<\/?script/i);
     expect(JSON.parse(block.children)).toEqual({ '@type': 'BlogPosting', headline: `Headline ${SCRIPT}` });
     // Title and description are React-rendered text and attribute values: escaped by React like any other.
-    expect(head.meta).toContainEqual({ title: `Title ${SCRIPT} | ${realManifest().site.name}` });
+    expect(head.meta).toContainEqual({ title: `Title ${SCRIPT} | Firm` });
   });
 
   it('are escaped in the RSS feed', () => {
@@ -71,7 +67,7 @@ describe('HTML and script in content', () => {
     const routes = manifest.routes.map((route) =>
       route.template === 'article' ? ({ ...route, heading: `News ${SCRIPT}`, summary: `Summary ${IMAGE}` } satisfies ArticleRoute) : route,
     ) as SiteManifest['routes'];
-    const xml = rssXml({ ...manifest, routes });
+    const xml = rssXml(resolveSite({ ...manifest, routes }, 'content'));
     expect(xml).toContain('News &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(xml).not.toMatch(/<script|<img/i);
   });

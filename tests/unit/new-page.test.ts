@@ -2,8 +2,8 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/manifest/load';
-import { pageSkeleton, routeEntry, slugify } from '../../src/generator/new-page';
+import { loadManifest } from '../../src/build/manifest/load';
+import { pageSkeleton, routeEntry, slugify } from '../../src/build/generate/new-page';
 
 describe('npm run new', () => {
   it('makes addresses from titles', () => {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../server/site/security';
-import { contentSources } from '../../src/prerender/content-sources';
-import { loadManifest } from '../../src/manifest/load';
+import { contentSources } from '../../src/build/prerender/content-sources';
+import { loadManifest } from '../../src/build/manifest/load';
 
 const { manifest } = loadManifest(join(resolve('.'), 'site.yaml'));
 

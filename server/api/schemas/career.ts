@@ -1,4 +1,4 @@
-/** One opening as the website reads it (src/components/api.ts `Career`); empty details are left out. */
+/** One opening as the website reads it (src/browser/components/api.ts `Career`); empty details are left out. */
 export interface CareerItem {
   _id: string;
   jobTitle: string;

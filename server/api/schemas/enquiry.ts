@@ -1,4 +1,4 @@
-/** The body the website's enquiry form sends (src/components/api.ts), checked again here. */
+/** The body the website's enquiry form sends (src/browser/components/api.ts), checked again here. */
 export interface EnquiryBody {
   fullName: string;
   customerLastName: string;

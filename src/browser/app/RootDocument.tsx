@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { SiteHeader } from '../components/SiteHeader';
+import { SiteFooter } from '../components/SiteFooter';
+import { ClosingBanner } from '../components/ClosingBanner';
+import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
+import { reportWebVitals } from './analytics';
+import { useSiteLayout } from './site-layout';
+
+/** The whole HTML document: rendered on the server for every page, then hydrated. */
+export function RootDocument() {
+  useFocusMainOnNavigate();
+  const { analytics } = useSiteLayout();
+  useEffect(() => {
+    // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
+    document.documentElement.dataset.hydrated = 'true';
+    void reportWebVitals(analytics);
+  }, [analytics]);
+  return (
+    <html lang="en">
+      <head>
+        {/* Before first paint, so styles for script-driven menus apply without a flash of open menus. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <ClosingBanner />
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PageHead, SiteLayout } from '../../shared/site-data';
+import { analyticsHeadScripts } from './analytics';
+
+/** Title, description, canonical link and social-preview tags for one page, as the build computed them. */
+export function pageHeadTags(head: PageHead) {
+  return {
+    meta: [
+      { title: head.title },
+      { name: 'description', content: head.description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: head.shortTitle },
+      { property: 'og:description', content: head.description },
+      { property: 'og:url', content: head.canonicalUrl },
+      ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: head.shortTitle },
+      { name: 'twitter:description', content: head.description },
+      ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
+    ],
+    links: [{ rel: 'canonical', href: head.canonicalUrl }],
+    scripts: head.jsonLd.map(jsonLdScript),
+  };
+}
+
+/** `<` is escaped so no string in the data can close the script element early. */
+function jsonLdScript(data: unknown) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
+}
+
+/** Tags every page shares; a page's own title replaces the fallback. */
+export function rootHeadTags(layout: SiteLayout) {
+  const { site } = layout;
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b2545' },
+      { property: 'og:site_name', content: site.name },
+      { title: `${layout.notFound.title} | ${site.name}` },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} articles`, href: '/rss.xml' },
+    ],
+    scripts: [jsonLdScript(layout.organizationJsonLd), ...analyticsHeadScripts(layout.analytics)],
+  };
+}

@@ -1,0 +1,44 @@
+import { createRouter } from '@tanstack/react-router';
+import type { TemplateName } from '../../shared/site-data';
+import { PageLoadError } from '../components/PageLoadError';
+import { pageRoute, routeTree } from './routes';
+import type { SiteSource } from '../../shared/site-data';
+import { loadTemplate } from './templates';
+
+/** What the server's HTML tells the browser beyond the loaders' data: which template's code to load first. */
+interface Dehydrated {
+  template?: TemplateName;
+}
+
+export function createAppRouter(source: SiteSource) {
+  const router = createRouter({
+    routeTree,
+    context: { source },
+    // New pages open at the top; back/forward returns to where the visitor was.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // A page's data never changes while the site is open: back and forward do not refetch it.
+    defaultStaleTime: Infinity,
+    defaultPreloadStaleTime: Infinity,
+    // Editors and visitors type /contact-us as often as /Contact-Us.
+    caseSensitive: false,
+    defaultErrorComponent: PageLoadError,
+    // Loaders do not run again on hydration, so the template's code must be loaded before the first render.
+    dehydrate: (): Dehydrated => {
+      const match = router.state.matches.find((candidate) => candidate.routeId === pageRoute.id);
+      return { template: (match?.loaderData as { template?: TemplateName } | undefined)?.template };
+    },
+    hydrate: async (dehydrated: Dehydrated) => {
+      // If the code cannot load (a newer deploy removed it, or the connection dropped), the page renders the
+      // router's error component, which offers a reload, instead of leaving a page whose menus do not work.
+      if (dehydrated.template) await loadTemplate(dehydrated.template).catch(() => undefined);
+    },
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

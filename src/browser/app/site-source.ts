@@ -1,0 +1,30 @@
+import { pageDataFile } from '../../shared/paths';
+import { matchDynamicPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
+
+async function fetchJson<T>(file: string): Promise<T | undefined> {
+  const response = await fetch(`/${file}`, { headers: { Accept: 'application/json' } });
+  // A missing page is a 404 (a static host may answer it with its 404 page's HTML): not an error.
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Loading /${file} answered HTTP ${response.status}.`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The browser's source: the JSON files the build wrote to dist/_data, fetched on client-side navigation (and on
+ * hover, as the router preloads on intent). A first visit needs none: the page's HTML carries its data.
+ */
+export function fetchingSiteSource(): SiteSource {
+  let layout: Promise<SiteLayout> | undefined;
+  return {
+    layout: () =>
+      (layout ??= fetchJson<SiteLayout>(SITE_LAYOUT_FILE).then((value) => {
+        if (!value) throw new Error(`/${SITE_LAYOUT_FILE} is missing.`);
+        return value;
+      })),
+    async page(path, siteLayout) {
+      const dynamic = matchDynamicPage(siteLayout.dynamicPages, path);
+      const payload = await fetchJson<PagePayload>(dynamic ? dynamic.page.dataFile : pageDataFile(path));
+      return payload && { ...payload, params: dynamic?.params ?? {} };
+    },
+  };
+}

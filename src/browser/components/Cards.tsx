@@ -1,0 +1,60 @@
+import type { Card } from '../../generated/manifest-types.gen';
+import type { PostSummary } from '../../shared/page-data';
+import { formatDate } from './dates';
+import { SiteLink } from './SiteLink';
+
+export function ServiceCard({ card, actionLabel, headingLevel = 2 }: { card: Card; actionLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card">
+      <img className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading="lazy" decoding="async" />
+      <div className="card-body">
+        <Heading className="card-title">{card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}</Heading>
+        <p>{card.content}</p>
+        <SiteLink href={card.link} className="card-action">
+          <ActionText label={actionLabel} subject={card.title} />
+        </SiteLink>
+      </div>
+    </article>
+  );
+}
+
+export function PostCard({ post, actionLabel, headingLevel = 2 }: { post: PostSummary; actionLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card">
+      <img className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading="lazy" decoding="async" />
+      <div className="card-body">
+        <p className="card-meta">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+        <Heading className="card-title">{post.heading}</Heading>
+        <p>{post.summary}</p>
+        <div className="card-actions">
+          <SiteLink href={post.path} className="card-action">
+            <ActionText label={actionLabel} subject={post.heading} />
+          </SiteLink>
+          {post.alsoLink && (
+            <SiteLink href={post.alsoLink.link} className="card-action card-action-secondary">
+              {post.alsoLink.label}
+            </SiteLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A link labelled "Learn More" on screen reads "Learn More about Corporate tax": a list of links read out by a screen
+ * reader, or a search engine, then tells the cards apart. Text rather than aria-label, so the accessible name
+ * still starts with what sighted voice-control users see and say.
+ */
+export function ActionText({ label, subject }: { label: string; subject: string }) {
+  return (
+    <>
+      {label}
+      <span className="visually-hidden"> about {subject}</span>
+    </>
+  );
+}

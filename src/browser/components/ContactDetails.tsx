@@ -1,0 +1,37 @@
+import { useSiteLayout } from '../app/site-layout';
+import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { OfficeAddress } from './OfficeAddress';
+
+/** Offices, phones, e-mails and WhatsApp, as listed on the contact page. */
+export function ContactDetails() {
+  const { site } = useSiteLayout();
+  return (
+    <div className="contact-details">
+      <OfficeAddress office={site.headOffice} headingLevel={2} />
+      <div>
+        <h2>Call or write</h2>
+        <ul className="contact-list">
+          {site.phones.map((phone) => (
+            <li key={phone.number}>
+              {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+            </li>
+          ))}
+          {site.emails.map((email) => (
+            <li key={email.address}>
+              {email.label}: <a href={mailtoHref(email.address)}>{email.address}</a>
+            </li>
+          ))}
+          <li>
+            WhatsApp:{' '}
+            <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+              chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+      {site.otherOffices.map((office) => (
+        <OfficeAddress key={office.name} office={office} headingLevel={2} />
+      ))}
+    </div>
+  );
+}

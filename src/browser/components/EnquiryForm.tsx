@@ -1,0 +1,165 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useSiteLayout } from '../app/site-layout';
+import { sendEnquiry } from './api';
+import { mailtoHref, telHref } from './contact-links';
+import { EMPTY_ENQUIRY, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
+import { Toast } from './Toast';
+
+type Status = 'idle' | 'sending' | 'failed';
+
+const FIELDS: { name: keyof EnquiryFields; label: string; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+];
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The enquiry form. What the visitor typed is kept until the firm has it: a failed send leaves
+ * every field filled, and a retry of the same text reuses its idempotency key so it is stored once.
+ */
+export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string; headingId?: string }) {
+  const { strings, site, api } = useSiteLayout();
+  const router = useRouter();
+  const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [succeeded, setSucceeded] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const keyRef = useRef<string>('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeToast = useCallback(() => setSucceeded(false), []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof EnquiryFields;
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    keyRef.current = '';
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateEnquiry(fields);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as (keyof EnquiryFields)[])[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    keyRef.current ||= newKey();
+    setStatus('sending');
+    try {
+      await sendEnquiry(
+        api.base,
+        {
+          fullName: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
+          customerLastName: fields.lastName.trim(),
+          email: fields.email.trim(),
+          phone: fields.phone.trim(),
+          type: 'contact',
+          description: fields.message.trim(),
+          address: '',
+        },
+        keyRef.current,
+        honeypot ? { website: honeypot } : {},
+      );
+      setFields(EMPTY_ENQUIRY);
+      keyRef.current = '';
+      setStatus('idle');
+      setSucceeded(true);
+      if (thankYouPath) void router.navigate({ href: thankYouPath });
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const describedBy = (name: keyof EnquiryFields) => (errors[name] ? `${name}-error` : undefined);
+
+  return (
+    <>
+      <noscript>
+        <p className="notice">
+          {strings.noScriptForm} E-mail <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a> or call{' '}
+          <a href={telHref(site.phones[0].number)}>{site.phones[0].number}</a>.
+        </p>
+      </noscript>
+      <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status === 'sending'}>
+        <p className="form-hint">All fields are required.</p>
+        <div className="form-grid">
+          {FIELDS.map((field) => (
+            <div className="field" key={field.name}>
+              <label htmlFor={`enquiry-${field.name}`}>{field.label}</label>
+              <input
+                id={`enquiry-${field.name}`}
+                name={field.name}
+                type={field.type}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                required
+                value={fields[field.name]}
+                onChange={onChange}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy(field.name)}
+              />
+              {errors[field.name] && (
+                <p className="field-error" id={`${field.name}-error`}>
+                  {errors[field.name]}
+                </p>
+              )}
+            </div>
+          ))}
+          <div className="field field-wide">
+            <label htmlFor="enquiry-message">Message</label>
+            <textarea
+              id="enquiry-message"
+              name="message"
+              rows={5}
+              required
+              value={fields.message}
+              onChange={onChange}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy('message')}
+            />
+            {errors.message && (
+              <p className="field-error" id="message-error">
+                {errors.message}
+              </p>
+            )}
+          </div>
+          {/* Hidden from people; bots that fill every field reveal themselves here. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="enquiry-website">Website</label>
+            <input
+              id="enquiry-website"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button-accent" disabled={status === 'sending'}>
+            {status === 'sending' ? strings.sending : 'Send enquiry'}
+          </button>
+          <div role="alert" className="form-alert">
+            {status === 'failed' && (
+              <p className="form-error">
+                {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
+                <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      {succeeded && <Toast title={strings.sendSucceededTitle} text={strings.sendSucceededText} onClose={closeToast} />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { HeroSlide } from '../../generated/manifest-types.gen';
+import { Carousel } from './Carousel';
+
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  return (
+    <Carousel
+      className="hero"
+      label="Highlights"
+      items={slides}
+      intervalMs={3000}
+      visible={{ narrow: 1, wide: 1 }}
+      renderItem={(slide, index) => (
+        <div className="hero-slide">
+          <div className="container">
+            {/* The first slide's head is the page's opening statement; later ones repeat the pattern. */}
+            <p className={`hero-head${index === 0 ? ' hero-head-first' : ''}`}>{slide.head}</p>
+            <p className="hero-second">{slide.secondline}</p>
+            <p className="hero-third">{slide.thirdline}</p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { ClientLogo } from '../../generated/manifest-types.gen';
+import { Carousel } from './Carousel';
+import { SiteLink } from './SiteLink';
+
+export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
+  return (
+    <Carousel
+      className="logos"
+      label="Client logos"
+      items={logos}
+      intervalMs={3000}
+      visible={{ narrow: 5, wide: 5 }}
+      renderItem={(logo) => {
+        const image = <img src={logo.image} alt={logo.alt} width={200} height={80} loading="lazy" decoding="async" />;
+        return logo.link ? <SiteLink href={logo.link}>{image}</SiteLink> : image;
+      }}
+    />
+  );
+}

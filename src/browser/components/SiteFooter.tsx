@@ -1,0 +1,74 @@
+import { useSiteLayout } from '../app/site-layout';
+import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { OfficeAddress } from './OfficeAddress';
+import { SiteLink } from './SiteLink';
+import { SocialIcon, socialName } from './SocialIcon';
+
+export function SiteFooter() {
+  const { site, footer } = useSiteLayout();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-label={site.name}>
+          <SiteLink to="/" className="footer-brand">
+            <img src="/images/logo-light.svg" alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" />
+          </SiteLink>
+          <p>{footer.about}</p>
+          <OfficeAddress office={site.headOffice} />
+          <ul className="footer-contacts">
+            {site.phones.map((phone) => (
+              <li key={phone.number}>
+                <a href={telHref(phone.number)}>
+                  <span className="contact-label">{phone.label}:</span> {phone.number}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={mailtoHref(site.emails[0].address)}>
+                <span className="contact-label">E-mail:</span> {site.emails[0].address}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+                <span className="contact-label">WhatsApp:</span> chat with us
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        {footer.columns.map((column) => (
+          <nav key={column.title} className="footer-column" aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((item) => (
+                <li key={item.link + item.label}>
+                  <SiteLink href={item.link}>{item.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className="footer-column" aria-labelledby="footer-offices">
+          <h2 id="footer-offices">Other offices</h2>
+          {site.otherOffices.map((office) => (
+            <OfficeAddress key={office.name} office={office} />
+          ))}
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+        <ul className="social-links">
+          {site.social.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${socialName(link.network)} (opens in a new tab)`}>
+                <SocialIcon network={link.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useSiteLayout } from '../app/site-layout';
+import { ServiceDropdown } from './ServiceDropdown';
+import { SiteLink } from './SiteLink';
+
+/** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
+export function SiteHeader() {
+  const { site, navigation } = useSiteLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // A followed link closes whatever menu it was in.
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open dropdown inside the menu handles its own Escape first, closing just itself.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <SiteLink to="/" className="brand">
+          <img src={site.logo.image} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
+        </SiteLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menus"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle-icon" aria-hidden="true" />
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <div id="site-menus" className={`site-menus${menuOpen ? ' is-open' : ''}`}>
+          <nav aria-label="Main" className="main-nav">
+            <ul>
+              {navigation.menu.map((item) => (
+                <li key={item.link}>
+                  <SiteLink href={item.link}>{item.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact">
+            {navigation.quickContact.label}
+          </SiteLink>
+        </div>
+      </div>
+      <nav aria-label="Service areas" className={`service-bar${menuOpen ? ' is-open' : ''}`}>
+        <ul className="container service-bar-list">
+          {navigation.groups.map((group, index) => (
+            <ServiceDropdown
+              key={group.title}
+              group={group}
+              open={openGroup === index}
+              onOpenChange={(open) => setOpenGroup(open ? index : openGroup === index ? null : openGroup)}
+            />
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

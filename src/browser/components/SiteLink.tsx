@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { SitePath } from '../../generated/site-paths.gen';
+import { isInternal } from '../../shared/paths';
+
+type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { children: ReactNode };
+
+/**
+ * `to`: a page of this site named in code, checked against every path site.yaml declares (a renamed page fails
+ * the typecheck). `href`: a link from site.yaml, which the validator has checked and the build has spelled as
+ * its route declares.
+ */
+type SiteLinkProps = AnchorProps & ({ to: SitePath; href?: never } | { href: string; to?: never });
+
+/**
+ * One link component: site pages go through the router's Link (client-side navigation, preloading on intent,
+ * active state); everything else is a plain anchor, and outside sites open in a new tab without access to this page.
+ */
+export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
+  const target: string = to ?? href;
+  const [path, hash] = target.split('#', 2);
+  if (isInternal(target) && !path.includes('?')) {
+    return (
+      <Link
+        to="/$"
+        params={{ _splat: path.slice(1) }}
+        hash={hash}
+        activeProps={{ 'aria-current': 'page' }}
+        activeOptions={{ exact: true, includeHash: false }}
+        {...rest}
+      >
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(target);
+  return (
+    <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}

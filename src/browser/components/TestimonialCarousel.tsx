@@ -1,0 +1,29 @@
+import type { Testimonial } from '../../generated/manifest-types.gen';
+import { Carousel } from './Carousel';
+import { SiteLink } from './SiteLink';
+
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <Carousel
+      className="testimonials"
+      label="Client testimonials"
+      items={testimonials}
+      intervalMs={3400}
+      visible={{ narrow: 1, wide: 2, wideFrom: 880 }}
+      renderItem={(item) => {
+        const logo = <img src={item.logo} alt={item.alt} width={200} height={80} loading="lazy" decoding="async" />;
+        return (
+          <figure className="testimonial">
+            <blockquote>
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption>
+              {item.link ? <SiteLink href={item.link}>{logo}</SiteLink> : logo}
+              <span>{item.author}</span>
+            </figcaption>
+          </figure>
+        );
+      }}
+    />
+  );
+}

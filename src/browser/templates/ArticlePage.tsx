@@ -1,0 +1,39 @@
+import { useSiteLayout } from '../app/site-layout';
+import { Faq } from '../components/Faq';
+import { formatDate } from '../components/dates';
+import { Prose } from '../components/Prose';
+import { SiteLink } from '../components/SiteLink';
+import type { PageDataFor } from '../../shared/page-data';
+
+export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
+  const siteLayout = useSiteLayout();
+  const { route, html, posts } = data;
+  return (
+    <div className="section">
+      <div className="container article-layout">
+        <article className="article">
+          <header className="article-header">
+            <h1>{route.heading}</h1>
+            <p className="article-meta">
+              Published <time dateTime={route.date}>{formatDate(route.date)}</time> · Reviewed{' '}
+              <time dateTime={route.reviewed}>{formatDate(route.reviewed)}</time>
+            </p>
+          </header>
+          <img className="article-image" src={route.image} alt={route.alt} width={640} height={400} decoding="async" />
+          <Prose html={html.body ?? ''} />
+          <Faq items={route.faq ?? []} />
+        </article>
+        <aside className="sidebar" aria-labelledby="recent-posts-heading">
+          <h2 id="recent-posts-heading">{siteLayout.strings.recentPosts}</h2>
+          <ul className="recent-posts">
+            {posts.map((post) => (
+              <li key={post.path}>
+                <SiteLink href={post.path}>{post.heading}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { SiteLink } from '../components/SiteLink';
+import { useSiteLayout } from '../app/site-layout';
+import { fetchCareers, type Career } from '../components/api';
+import { mailtoHref } from '../components/contact-links';
+import { PageIntro } from '../components/PageIntro';
+import type { PageDataFor } from '../../shared/page-data';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'found'; career: Career };
+
+export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-details'>; params: Record<string, string> }) {
+  const { careerId } = params;
+  const { strings, site, api } = useSiteLayout();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchCareers(api.base, controller.signal).then(
+      (careers) => {
+        const career = careers.find((candidate) => candidate._id === careerId);
+        setState(career ? { status: 'found', career } : { status: 'missing' });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [api.base, careerId]);
+
+  const careersEmail = site.emails.find((email) => /career|job|hr/i.test(email.label))?.address ?? site.emails[0].address;
+  const backLink = (
+    <SiteLink to="/Careers" className="button">
+      See all openings
+    </SiteLink>
+  );
+
+  if (state.status !== 'found') {
+    const heading = state.status === 'missing' ? 'This opening is no longer available' : data.route.heading;
+    return (
+      <>
+        <PageIntro heading={heading} />
+        <div className="section">
+          <div className="container narrow">
+            {state.status === 'loading' && <p role="status">{strings.loadingJobs}</p>}
+            {state.status === 'failed' && <p role="alert">{strings.loadJobsFailed}</p>}
+            {state.status === 'missing' && <p>We could not find a job opening at this address. It may have been filled or closed.</p>}
+            {backLink}
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const { career } = state;
+  return (
+    <>
+      <PageIntro heading={career.jobTitle} label="Job opening" />
+      <div className="section">
+        <div className="container narrow">
+          <dl className="job-facts">
+            {career.location && (
+              <>
+                <dt>Location</dt>
+                <dd>{career.location}</dd>
+              </>
+            )}
+            {career.employmentType && (
+              <>
+                <dt>Employment type</dt>
+                <dd>{career.employmentType}</dd>
+              </>
+            )}
+            {career.experience && (
+              <>
+                <dt>Experience</dt>
+                <dd>{career.experience}</dd>
+              </>
+            )}
+          </dl>
+          {career.description && <p className="job-description">{career.description}</p>}
+          <div className="button-row">
+            <a className="button button-accent" href={mailtoHref(careersEmail, `Application: ${career.jobTitle}`)}>
+              Apply by e-mail
+            </a>
+            <SiteLink to="/Contact-Us" className="button">
+              Ask us a question
+            </SiteLink>
+            {backLink}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SiteLink } from '../components/SiteLink';
+import { useSiteLayout } from '../app/site-layout';
+import { fetchCareers, type Career } from '../components/api';
+import { PageIntro } from '../components/PageIntro';
+import { ActionText } from '../components/Cards';
+import type { PageDataFor } from '../../shared/page-data';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
+
+export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
+  const { route } = data;
+  const { strings, api } = useSiteLayout();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setState({ status: 'loading' });
+      fetchCareers(api.base, signal).then(
+        (careers) => setState({ status: 'loaded', careers }),
+        () => {
+          if (!signal?.aborted) setState({ status: 'failed' });
+        },
+      );
+    },
+    [api.base],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <>
+      <PageIntro heading={route.heading} intro={route.intro} />
+      <section className="section" aria-labelledby="openings-heading" aria-busy={state.status === 'loading'}>
+        <div className="container narrow">
+          <h2 id="openings-heading">Current openings</h2>
+          {state.status === 'loading' && <p role="status">{strings.loadingJobs}</p>}
+          {state.status === 'failed' && (
+            <div role="alert" className="notice notice-error">
+              <p>{strings.loadJobsFailed}</p>
+              <button type="button" className="button" onClick={() => load()}>
+                {strings.retry}
+              </button>
+            </div>
+          )}
+          {state.status === 'loaded' && state.careers.length === 0 && <p className="notice">{strings.noJobOpenings}</p>}
+          {state.status === 'loaded' && state.careers.length > 0 && (
+            <ul className="job-list">
+              {state.careers.map((career) => (
+                <li key={career._id} className="job">
+                  <h3>{career.jobTitle}</h3>
+                  {career.location && <p className="job-meta">{[career.location, career.employmentType].filter(Boolean).join(' · ')}</p>}
+                  <SiteLink to={`/careers/${encodeURIComponent(career._id)}/careers-details`} className="button">
+                    <ActionText label={strings.moreDetails} subject={career.jobTitle} />
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

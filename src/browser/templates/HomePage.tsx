@@ -1,0 +1,81 @@
+import { useSiteLayout } from '../app/site-layout';
+import { ServiceCard, PostCard } from '../components/Cards';
+import { Counters } from '../components/Counters';
+import { HeroCarousel } from '../components/HeroCarousel';
+import { LogoCarousel } from '../components/LogoCarousel';
+import { TestimonialCarousel } from '../components/TestimonialCarousel';
+import { ContactShortcuts } from '../components/ContactShortcuts';
+import { Prose } from '../components/Prose';
+import { SiteLink } from '../components/SiteLink';
+import type { PageDataFor } from '../../shared/page-data';
+
+export function HomePage({ data }: { data: PageDataFor<'home'> }) {
+  const { route, html, posts } = data;
+  const { strings } = useSiteLayout();
+  return (
+    <>
+      <h1 className="visually-hidden">{route.title}</h1>
+      <HeroCarousel slides={route.slides} />
+      <ContactShortcuts />
+      <section className="section home-about" aria-labelledby="home-about-heading">
+        <div className="container split">
+          <img src={route.about.image} alt={route.about.alt} width={640} height={480} fetchPriority="high" />
+          <div>
+            <h2 id="home-about-heading">{route.about.heading}</h2>
+            <Prose html={html.about ?? ''} />
+            <SiteLink href={route.about.link.link} className="button">
+              {route.about.link.label}
+            </SiteLink>
+          </div>
+        </div>
+      </section>
+      <section className="section section-tinted" aria-label="Our figures">
+        <div className="container">
+          <Counters counters={route.counters} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="home-featured-heading">
+        <div className="container">
+          <h2 id="home-featured-heading" className="section-heading">
+            {route.featured.heading}
+          </h2>
+          <div className="card-grid card-grid-4">
+            {route.featured.cards.map((card) => (
+              <ServiceCard key={card.link} card={card} actionLabel={strings.learnMore} headingLevel={3} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="section section-tinted" aria-labelledby="home-testimonials-heading">
+        <div className="container">
+          <h2 id="home-testimonials-heading" className="section-heading">
+            What our clients say
+          </h2>
+          <TestimonialCarousel testimonials={route.testimonials} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="home-clients-heading">
+        <div className="container">
+          <h2 id="home-clients-heading" className="section-heading">
+            Featured clients
+          </h2>
+          <LogoCarousel logos={route.clients} />
+        </div>
+      </section>
+      {posts.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="home-posts-heading">
+          <div className="container">
+            <h2 id="home-posts-heading" className="section-heading">
+              Latest articles
+            </h2>
+            <div className="card-grid card-grid-3">
+              {posts.map((post) => (
+                <PostCard key={post.path} post={post} actionLabel={strings.readMore} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSiteLayout } from '../app/site-layout';
+import { ServiceCard } from '../components/Cards';
+import { Counters } from '../components/Counters';
+import { EnquiryForm } from '../components/EnquiryForm';
+import { PageIntro } from '../components/PageIntro';
+import { TestimonialCarousel } from '../components/TestimonialCarousel';
+import type { PageDataFor } from '../../shared/page-data';
+
+export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
+  const siteLayout = useSiteLayout();
+  const { route } = data;
+  return (
+    <>
+      <PageIntro heading={route.heading} intro={route.intro} />
+      <div className="section">
+        <div className="container landing-layout">
+          <section aria-labelledby="landing-form-heading" className="form-panel">
+            <h2 id="landing-form-heading">Ask a consultant</h2>
+            <EnquiryForm thankYouPath={route.thankYouPath} headingId="landing-form-heading" />
+          </section>
+          <section aria-labelledby="landing-highlights-heading">
+            <h2 id="landing-highlights-heading">How we can help</h2>
+            <div className="card-grid">
+              {route.highlights.map((card) => (
+                <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        </div>
+      </div>
+      {route.counters && route.counters.length > 0 && (
+        <section className="section section-tinted" aria-label="Our figures">
+          <div className="container">
+            <Counters counters={route.counters} />
+          </div>
+        </section>
+      )}
+      {route.testimonials && route.testimonials.length > 0 && (
+        <section className="section" aria-labelledby="landing-testimonials-heading">
+          <div className="container">
+            <h2 id="landing-testimonials-heading" className="section-heading">
+              What our clients say
+            </h2>
+            <TestimonialCarousel testimonials={route.testimonials} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

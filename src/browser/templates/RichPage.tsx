@@ -1,0 +1,39 @@
+import { PageIntro } from '../components/PageIntro';
+import { Prose } from '../components/Prose';
+import { SiteLink } from '../components/SiteLink';
+import { TeamMemberCard } from '../components/TeamMemberCard';
+import type { PageDataFor } from '../../shared/page-data';
+
+export function RichPage({ data }: { data: PageDataFor<'page'> }) {
+  const { route, html, team } = data;
+  return (
+    <>
+      <PageIntro heading={route.heading} reviewed={route.reviewed} />
+      <div className="section">
+        <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
+          <Prose html={html.body ?? ''} />
+          {route.image && <img src={route.image} alt={route.alt ?? ''} width={640} height={480} decoding="async" />}
+        </div>
+      </div>
+      {route.teamPreview && (
+        <section className="section section-tinted" aria-labelledby="team-preview-heading">
+          <div className="container">
+            <h2 id="team-preview-heading" className="section-heading">
+              {route.teamPreview.heading}
+            </h2>
+            <ul className="team-grid team-grid-compact">
+              {team.slice(0, 5).map((member) => (
+                <TeamMemberCard key={member.name} member={member} compact />
+              ))}
+            </ul>
+            <p className="section-action">
+              <SiteLink href={route.teamPreview.link.link} className="button">
+                {route.teamPreview.link.label}
+              </SiteLink>
+            </p>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageIntro } from '../components/PageIntro';
+import { Prose } from '../components/Prose';
+import type { PageDataFor } from '../../shared/page-data';
+
+export function ThankYouPage({ data }: { data: PageDataFor<'thankyou'> }) {
+  return (
+    <>
+      <PageIntro heading={data.route.heading} />
+      <div className="section">
+        <div className="container narrow">
+          <Prose html={data.html.body ?? ''} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import type { SiteModel } from '../model/site-model.js';
+import { GENERATED_HEADER, writeIfChanged } from './write-if-changed.js';
+
+export const SITE_PATHS_FILE = 'site-paths.gen.ts';
+
+/** `/careers/{careerId}/x` → the template literal type `/careers/${string}/x`. */
+function pathType(path: string): string {
+  if (!/\{[^}]+\}/.test(path)) return JSON.stringify(path);
+  return `\`${path.replace(/[`\\$]/g, (char) => `\\${char}`).replace(/\\\$\{[^}]+\}|\{[^}]+\}/g, '${string}')}\``;
+}
+
+/**
+ * The `SitePath` union of every served path, for the site's link component. Types only: it adds no byte to
+ * the browser bundle, so the bundle stays the same size however many pages site.yaml declares.
+ */
+export function sitePathsSource(model: SiteModel): string {
+  const members = model.pages.map((page) => `  | ${pathType(page.path)}`);
+  return `${GENERATED_HEADER}
+/** Every path site.yaml declares (aliases included); \`{param}\` parts accept any value. */
+export type SitePath =
+${members.join('\n')};
+`;
+}
+
+/** Writes the generated sources the code type-checks against; true when a file changed. */
+export function generateSources(model: SiteModel, outDir: string): boolean {
+  return writeIfChanged(join(outDir, SITE_PATHS_FILE), sitePathsSource(model));
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { loadManifest } from '../manifest/load.js';
+import { formatProblem, type Problem } from '../manifest/problem.js';
+import { resolveSite, type SiteModel } from '../model/site-model.js';
+import { generateSources } from './generate.js';
+
+export interface RunOptions {
+  root: string;
+  manifestFile?: string;
+  log?: (message: string) => void;
+  logError?: (message: string) => void;
+}
+
+export type RunResult = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
+
+/** Validation, resolution of the site model, then the generated types: the sequence `gen`, `dev` and `build` run first. */
+export function validateAndResolve(options: RunOptions): RunResult {
+  const manifestFile = options.manifestFile ?? join(options.root, 'site.yaml');
+  const contentDir = join(options.root, 'content');
+  const { manifest, problems } = loadManifest(manifestFile, { cwd: options.root, contentDir });
+  if (!manifest) return { ok: false, problems };
+  const model = resolveSite(manifest, contentDir);
+  const changed = generateSources(model, join(options.root, 'src/generated'));
+  options.log?.(
+    `site.yaml: ${manifest.routes.length} routes, ${model.pages.length} served paths; ${changed ? 'site path types updated' : 'site path types up to date'}.`,
+  );
+  return { ok: true, model };
+}
+
+export async function runGenerate(options: RunOptions): Promise<boolean> {
+  const { generateTypes } = await import('./schema-types.js');
+  await generateTypes(options.root);
+  const result = validateAndResolve(options);
+  if (!result.ok) {
+    for (const problem of result.problems) options.logError?.(`${formatProblem(problem)}\n`);
+    options.logError?.(`${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in site.yaml: nothing was generated.`);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,40 @@
+// Generates src/generated/manifest-types.gen.ts from schemas/site.schema.json, so the manifest's
+// TypeScript types can never drift from the schema editors are checked against.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeIfChanged } from './write-if-changed.js';
+
+/** Writes src/generated/manifest-types.gen.ts under `root`; compiles only when the schema changed (its hash is in the banner). */
+export async function generateTypes(root = process.cwd()): Promise<boolean> {
+  const schemaText = readFileSync(join(root, 'schemas/site.schema.json'), 'utf8');
+  const outPath = join(root, 'src/generated/manifest-types.gen.ts');
+  const banner = `// Generated from schemas/site.schema.json (sha256 ${createHash('sha256').update(schemaText).digest('hex').slice(0, 16)}) by scripts/gen-types.ts — do not edit.`;
+  try {
+    if (readFileSync(outPath, 'utf8').startsWith(banner)) return false;
+  } catch {
+    // Not generated yet.
+  }
+  const { compile } = await import('json-schema-to-typescript');
+  const schema = withoutRefSiblings(JSON.parse(schemaText)) as Parameters<typeof compile>[0];
+  const code = await compile(schema, 'SiteManifest', {
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  return writeIfChanged(outPath, code);
+}
+
+/**
+ * The schema puts a description beside many `$ref`s so editors show a hint specific to each key;
+ * json-schema-to-typescript would mint a new type (LinkItem1, LinkItem2, …) for each of them.
+ */
+function withoutRefSiblings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRefSiblings);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>);
+  const isDecoratedRef = '$ref' in node && entries.every(([key]) => ['$ref', 'description', 'title'].includes(key));
+  if (isDecoratedRef) return { $ref: (node as { $ref: string }).$ref };
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutRefSiblings(value)]));
+}

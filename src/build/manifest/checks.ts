@@ -1,0 +1,239 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { truncate, type PathSegment, type Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import { closest } from './suggest.js';
+import { markdownLinks } from './markdown-links.js';
+import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
+
+export interface CheckContext {
+  /** Folder holding markdown bodies; images live in its `public/` subfolder. */
+  contentDir: string;
+  /** How content files are named in messages, e.g. `content`. */
+  contentLabel: string;
+}
+
+const LINK_KEYS = new Set(['link', 'thankYouPath']);
+const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
+const MARKDOWN_KEYS = new Set(['body']);
+
+/** What a schema cannot say: unique paths, links that lead somewhere, files that exist, data templates need. */
+export function checkSemantics(manifest: SiteManifest, source: SourceFile, context: CheckContext): Problem[] {
+  const problems: Problem[] = [];
+  const declared = declaredPaths(manifest);
+  problems.push(...checkDuplicatePaths(declared, source));
+
+  const resolves = linkResolver(declared);
+  const suggestFor = (link: string) =>
+    closest(
+      linkTarget(link),
+      declared.filter((entry) => !hasParams(entry.path)).map((entry) => entry.path),
+    );
+  const missingLinkMessage = (link: string) => {
+    const suggestion = suggestFor(link);
+    return `\`${link}\` is not a page of this site${suggestion ? ` — did you mean \`${suggestion}\`?` : '. Add a route with this path, or link to an existing page.'}`;
+  };
+
+  const publicDir = join(context.contentDir, 'public');
+  const markdownFiles = new Map<string, PathSegment[]>();
+  walk(manifest, [], (key, value, path) => {
+    if (LINK_KEYS.has(key) && isInternal(value) && !resolves(value)) problems.push(source.problemAt(path, missingLinkMessage(value)));
+    if (IMAGE_KEYS.has(key) && isInternal(value)) {
+      const problem = fileProblem(publicDir, value, `${context.contentLabel}/public`, 'image');
+      if (problem) problems.push(source.problemAt(path, problem));
+    }
+    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) {
+      const problem = fileProblem(context.contentDir, value, context.contentLabel, 'markdown file');
+      if (problem) problems.push(source.problemAt(path, problem));
+      else if (!markdownFiles.has(value)) markdownFiles.set(value, path);
+    }
+  });
+
+  for (const file of markdownFiles.keys()) problems.push(...checkMarkdown(file, context, resolves, missingLinkMessage));
+  problems.push(...checkTemplateData(manifest, source));
+  return problems;
+}
+
+interface DeclaredPath {
+  path: string;
+  at: PathSegment[];
+}
+
+function declaredPaths(manifest: SiteManifest): DeclaredPath[] {
+  const out: DeclaredPath[] = [];
+  manifest.routes.forEach((route, index) => {
+    out.push({ path: route.path, at: ['routes', index, 'path'] });
+    if (route.template === 'article') route.aliases?.forEach((alias, aliasIndex) => out.push({ path: alias, at: ['routes', index, 'aliases', aliasIndex] }));
+  });
+  return out;
+}
+
+function checkDuplicatePaths(declared: DeclaredPath[], source: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const firstByKey = new Map<string, DeclaredPath>();
+  for (const entry of declared) {
+    const key = pathKey(entry.path);
+    const first = firstByKey.get(key);
+    if (!first) {
+      firstByKey.set(key, entry);
+      continue;
+    }
+    const firstLine = source.problemAt(first.at, '').line;
+    const where = `${describeAt(first.at)} on line ${firstLine}`;
+    const message =
+      first.path === entry.path
+        ? `path \`${entry.path}\` is already used by ${where}. Each page needs its own path.`
+        : `path \`${entry.path}\` differs only in letter case or a trailing slash from \`${first.path}\` (${where}). Addresses are matched without regard to case, so both would open the same page: remove one or give it another path.`;
+    problems.push(source.problemAt(entry.at, message));
+  }
+  return problems;
+}
+
+function describeAt(at: PathSegment[]): string {
+  return `routes[${String(at[1])}]`;
+}
+
+function walk(value: unknown, path: PathSegment[], visit: (key: string, value: string, path: PathSegment[]) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'string') visit(key, child, [...path, key]);
+      else walk(child, [...path, key], visit);
+    }
+  }
+  // Blog-index entries name their article with `path`; treat it as a link.
+  if (path.at(-2) === 'posts' && value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string') {
+    visit('link', (value as { path: string }).path, [...path, 'path']);
+  }
+}
+
+/** Matches links against the declared paths: a set lookup for plain paths, a pattern for the few with `{params}`. */
+function linkResolver(declared: DeclaredPath[]): (link: string) => boolean {
+  const plain = new Set<string>();
+  const withParams: string[] = [];
+  for (const entry of declared) {
+    if (hasParams(entry.path)) withParams.push(entry.path);
+    else plain.add(pathKey(entry.path));
+  }
+  return (link) => {
+    const target = linkTarget(link);
+    return plain.has(pathKey(target)) || withParams.some((path) => matchesDeclared(path, target));
+  };
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * Why the file `name` (relative to `folder`, shown as `shownFolder`) cannot be used, or undefined if it is there.
+ * A path that leads out of the folder is refused before anything is read.
+ */
+function fileProblem(folder: string, name: string, shownFolder: string, kind: string): string | undefined {
+  const absolute = resolve(folder, `.${sep}${name}`);
+  const inside = relative(resolve(folder), absolute);
+  if (climbsOut(name) || inside.startsWith('..') || resolve(inside) === inside) {
+    return `${kind} \`${shorten(name)}\` is not allowed: it leads out of ${shownFolder}/ with \`..\`. Write the path inside ${shownFolder}/, without \`..\`.`;
+  }
+  if (isFile(absolute)) return undefined;
+  const shown = posix.join(shownFolder, name.replace(/\\/g, '/'));
+  let suggestion: string | undefined;
+  try {
+    suggestion = closest(basename(absolute), readdirSync(dirname(absolute)));
+  } catch {
+    // The folder itself is missing; no suggestion.
+  }
+  const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : `. Add the file there or correct the name.`;
+  return `${kind} not found: ${shown}${hint}`;
+}
+
+const ALLOWED_LINKS = 'Link to a page of this site starting with `/`, or to an address starting with https://, http://, mailto: or tel:.';
+
+function checkMarkdown(file: string, context: CheckContext, resolves: (link: string) => boolean, missingLinkMessage: (link: string) => string): Problem[] {
+  const shown = posix.normalize(`${context.contentLabel}/${file}`);
+  const text = readFileSync(join(context.contentDir, file), 'utf8');
+  const lines = text.split(/\r?\n/);
+  const problems: Problem[] = [];
+  const publicDir = join(context.contentDir, 'public');
+  for (const link of markdownLinks(text)) {
+    const report = (message: string) =>
+      problems.push({ file: shown, line: link.line + 1, col: link.col + 1, path: '', message, sourceLine: lines[link.line] ?? '' });
+    const target = link.target.trim();
+    const unsafe = unsafeLinkReason(target);
+    if (link.kind === 'link') {
+      if (unsafe) report(`\`${shorten(target)}\` is not allowed: it ${unsafe}. ${ALLOWED_LINKS}`);
+      else if (isInternal(target) && !resolves(target)) report(missingLinkMessage(target));
+      continue;
+    }
+    if (unsafe) {
+      report(
+        `image \`${shorten(target)}\` is not allowed: it ${unsafe}. Use an image in ${context.contentLabel}/public written from the site root, e.g. \`/images/photo.svg\`.`,
+      );
+    } else if (isInternal(target)) {
+      const problem = fileProblem(publicDir, linkTarget(target), `${context.contentLabel}/public`, 'image');
+      if (problem) report(problem);
+    } else if (!/^https?:/i.test(target)) {
+      report(
+        `image \`${shorten(target)}\` must be written from the site root, starting with \`/\`, e.g. \`/images/photo.svg\` for ${context.contentLabel}/public/images/photo.svg.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Paths and addresses from content files: long enough to recognise one. */
+const shorten = (text: string) => truncate(text, 80);
+
+function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const routes = manifest.routes;
+  const byKey = new Map(routes.map((route) => [pathKey(route.path), route]));
+  if (!routes.some((route) => route.path === '/')) {
+    problems.push(
+      source.problemAt(['routes'], 'no page has the path `/`: the site needs a home page. Add a route with `path: /` and `template: home`.', { key: true }),
+    );
+  }
+  routes.forEach((route: Route, index) => {
+    const at: PathSegment[] = ['routes', index];
+    if (hasParams(route.path) && route.template !== 'career-details') {
+      problems.push(
+        source.problemAt(
+          [...at, 'path'],
+          `only the \`career-details\` template can have a \`{name}\` part in its path; this route uses \`${route.template}\`.`,
+        ),
+      );
+    }
+    if (route.template === 'career-details' && !route.path.includes('{careerId}')) {
+      problems.push(source.problemAt([...at, 'path'], 'a `career-details` path must contain `{careerId}`, e.g. `/careers/{careerId}/careers-details`.'));
+    }
+    if (route.template === 'blog-index') {
+      route.posts.forEach((post, postIndex) => {
+        const target = byKey.get(pathKey(post.path));
+        if (target && target.template !== 'article') {
+          problems.push(
+            source.problemAt(
+              [...at, 'posts', postIndex, 'path'],
+              `\`${post.path}\` is a \`${target.template}\` page, not an article; blog cards need pages with \`template: article\`.`,
+            ),
+          );
+        }
+      });
+    }
+    if (route.template === 'page' && route.image && !route.alt) {
+      problems.push(source.problemAt([...at, 'image'], 'an image needs `alt`: add `alt:` describing the image for screen readers.'));
+    }
+    if (route.template === 'page' && route.teamPreview && !routes.some((other) => other.template === 'team')) {
+      problems.push(source.problemAt([...at, 'teamPreview'], '`teamPreview` shows the members of the `team` page, but no route uses `template: team`.'));
+    }
+    if (route.template === 'home' && route.latestPosts > 0 && !routes.some((other) => other.template === 'article')) {
+      problems.push(
+        source.problemAt(
+          [...at, 'latestPosts'],
+          `asks for ${route.latestPosts} latest articles, but no route uses \`template: article\`. Add an article or set \`latestPosts: 0\`.`,
+        ),
+      );
+    }
+  });
+  return problems;
+}

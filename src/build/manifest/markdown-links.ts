@@ -1,0 +1,76 @@
+import MarkdownIt from 'markdown-it';
+
+/**
+ * Finds the links and images in a markdown file with markdown-it, the parser that renders the site
+ * (src/build/model/markdown.ts), so the validator checks exactly the links a visitor will get: code spans and
+ * blocks hide them, reference links resolve to their definitions, autolinks count.
+ */
+
+export interface MarkdownLink {
+  kind: 'link' | 'image';
+  /** The destination as markdown-it reads it: escapes and character references decoded, not yet percent-encoded. */
+  target: string;
+  /** 0-based line and column of the destination's opening `(`, `<` or definition, or of its block when not found. */
+  line: number;
+  col: number;
+}
+
+const parser = new MarkdownIt({ html: false });
+// Every destination surfaces as a token, as written: the validator explains why a `javascript:` or `data:` link
+// is refused rather than let the renderer drop it silently, and compares paths before percent-encoding.
+parser.validateLink = () => true;
+parser.normalizeLink = (url) => url;
+
+/** Every link and image in `text`, in order. */
+export function markdownLinks(text: string): MarkdownLink[] {
+  const lines = text.split(/\r?\n/);
+  const links: MarkdownLink[] = [];
+  // Table cells' inline tokens carry no line map: they belong to the row or table opened before them.
+  let map: [number, number] = [0, lines.length];
+  for (const block of parser.parse(text, {})) {
+    if (block.map) map = block.map;
+    if (!block.children) continue;
+    // Where the next destination of this block is looked for: repeated links are found one after another.
+    const cursor = { line: map[0], col: 0 };
+    for (const token of block.children) {
+      const kind = token.type === 'link_open' ? 'link' : token.type === 'image' ? 'image' : undefined;
+      if (!kind) continue;
+      const target = token.attrGet(kind === 'link' ? 'href' : 'src') ?? '';
+      const found = locateInBlock(lines, target, cursor, map[1]);
+      if (found) Object.assign(cursor, { line: found.line, col: found.col + 1 });
+      links.push({ kind, target, ...(found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 }) });
+    }
+  }
+  return links;
+}
+
+/**
+ * The written destination at or after `from`, within the block's lines: `(target`, `<target>` or `]: target`;
+ * failing that (a destination written with escapes or character references), the next `](`.
+ */
+function locateInBlock(lines: string[], target: string, from: { line: number; col: number }, end: number): { line: number; col: number } | undefined {
+  const written = [`(${target}`, `(<${target}>`, `<${target}>`, `]: ${target}`, `]:${target}`];
+  for (const needles of [written, [`](`]]) {
+    for (let line = from.line; line < end; line++) {
+      const text = lines[line] ?? '';
+      const columns = needles.map((needle) => text.indexOf(needle, line === from.line ? from.col : 0)).filter((col) => col >= 0);
+      if (columns.length === 0) continue;
+      const col = Math.min(...columns);
+      // Point at the destination of a definition or autolink, at the opening parenthesis of an inline link.
+      if (text.startsWith(']:', col)) return { line, col: text.indexOf(target, col) };
+      return { line, col: text.startsWith('](', col) || text[col] === '<' ? col + 1 : col };
+    }
+  }
+  return undefined;
+}
+
+/** A reference link (`[text][label]`) has its destination in the definition, which may be anywhere in the file. */
+function locateDefinition(lines: string[], target: string): { line: number; col: number } | undefined {
+  const definition = new RegExp(`^ {0,3}\\[[^\\]]+\\]:\\s*<?${escapeRegExp(target)}`);
+  const line = lines.findIndex((text) => definition.test(text));
+  return line >= 0 ? { line, col: lines[line].indexOf(target) } : undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { truncate, type PathSegment, type Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
+import { closest } from './suggest.js';
+
+export const schemaUrl = new URL('../../../schemas/site.schema.json', import.meta.url);
+
+let compiled: ValidateFunction | undefined;
+let rootSchema: AnySchemaObject = {};
+
+function validator(): ValidateFunction {
+  if (compiled) return compiled;
+  const text = readFileSync(schemaUrl, 'utf8');
+  const schema = JSON.parse(text) as AnySchemaObject;
+  rootSchema = schema;
+  // Compiling is most of the cost of a first validation, so ajv is told to do less of it (same errors, same messages):
+  // - verbose: errors carry their schema, so messages can quote descriptions and list valid keys;
+  // - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
+  // - code.optimize: false skips optimising generated code that runs once per validation anyway;
+  // - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
+  //   (tests/unit/schema.test.ts checks it instead).
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: false,
+    inlineRefs: false,
+    validateSchema: false,
+    code: { optimize: false },
+  });
+  // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020, formats?: string[]) => void;
+  // Only the formats the schema uses; each format added is compiled.
+  addFormats(ajv, formatsUsed(text));
+  compiled = ajv.compile(schema);
+  return compiled;
+}
+
+function formatsUsed(schemaText: string): string[] {
+  return [...new Set([...schemaText.matchAll(/"format"\s*:\s*"([^"]+)"/g)].map((match) => match[1]))];
+}
+
+/** Checks `data` against schemas/site.schema.json and explains each failure in editor's terms. */
+export function checkAgainstSchema(data: unknown, source: SourceFile): Problem[] {
+  const validate = validator();
+  if (validate(data)) return [];
+  const all = validate.errors ?? [];
+  const errors = all.filter((error) => !isNoise(error, all));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const problem = explain(error, data, source);
+    const key = `${problem.line}:${problem.col}:${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+/** Errors that repeat what a more specific error about the same mistake already says. */
+function isNoise(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  // oneOf/if summaries.
+  if (error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'anyOf') {
+    return all.some((other) => other !== error && other.instancePath.startsWith(error.instancePath));
+  }
+  // A missing or unknown `template` is reported once, by the discriminator, with the list of templates.
+  const discriminatorAt = (instancePath: string, tag: string) =>
+    all.some((other) => other.keyword === 'discriminator' && other.instancePath === instancePath && other.params.tag === tag);
+  if (error.keyword === 'enum') {
+    const slash = error.instancePath.lastIndexOf('/');
+    if (discriminatorAt(error.instancePath.slice(0, slash), error.instancePath.slice(slash + 1))) return true;
+  }
+  if (error.keyword === 'required') {
+    const missing = String(error.params.missingProperty);
+    if (discriminatorAt(error.instancePath, missing)) return true;
+    // `secondlin:` is reported as a misspelling of `secondline`; saying `secondline` is missing too only repeats it.
+    return all.some((other) => other.keyword === 'additionalProperties' && other.instancePath === error.instancePath && suggestKey(other) === missing);
+  }
+  return false;
+}
+
+function allowedKeys(error: ErrorObject): string[] {
+  return Object.keys(((error.parentSchema as AnySchemaObject | undefined)?.properties ?? {}) as object);
+}
+
+function suggestKey(error: ErrorObject): string | undefined {
+  return closest(String(error.params.additionalProperty), allowedKeys(error));
+}
+
+/** A property's description, following a `$ref` to its definition when the property has none of its own. */
+function describeProperty(property: AnySchemaObject | undefined): string | undefined {
+  if (!property) return undefined;
+  if (typeof property.description === 'string') return property.description;
+  const ref = typeof property.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(property.$ref)?.[1] : undefined;
+  const target = ref ? (rootSchema.$defs as Record<string, AnySchemaObject> | undefined)?.[ref] : undefined;
+  return typeof target?.description === 'string' ? target.description : undefined;
+}
+
+function firstSentence(text: string): string {
+  return text.split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+}
+
+/** Values editors reach for that the schema calls something else. */
+const renamedValues: Record<string, string> = { twitter: 'x' };
+
+const comparisons: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
+
+function pathOf(instancePath: string): PathSegment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  let value: unknown = data;
+  for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  return value;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with `- `)',
+  object: 'a block of `key: value` lines',
+  null: 'empty',
+};
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a block of keys';
+  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === 'boolean') return `\`${value}\``;
+  return `the text \`${quoted(value)}\``;
+}
+
+/** Values quoted from site.yaml, whose source line is shown under the message anyway. */
+const quoted = (value: unknown) => truncate(String(value), 60);
+
+/** Schema places that take a link or address, and those that take a file path relative to a folder in content/. */
+const ADDRESS_DEFS = ['link', 'internalLink', 'externalUrl', 'image'];
+const FILE_DEFS = ['image', 'markdownFile'];
+
+function isDef(schema: AnySchemaObject, names: readonly string[]): boolean {
+  const defs = rootSchema.$defs as Record<string, AnySchemaObject> | undefined;
+  return names.some((name) => defs?.[name] === schema);
+}
+
+function isAddressSchema(schema: AnySchemaObject): boolean {
+  const properties = rootSchema.properties as Record<string, AnySchemaObject> | undefined;
+  const site = (rootSchema.$defs as Record<string, AnySchemaObject> | undefined)?.site?.properties as Record<string, AnySchemaObject> | undefined;
+  return isDef(schema, ADDRESS_DEFS) || schema === properties?.api?.properties?.base || schema === site?.baseUrl;
+}
+
+/** Why a value in an address or file field is refused on principle (not just misspelt): a script, another site, `..`. */
+function refusedAddress(schema: AnySchemaObject, value: string): string | undefined {
+  const unsafe = isAddressSchema(schema) ? unsafeLinkReason(value) : undefined;
+  if (unsafe) return unsafe;
+  if (isDef(schema, FILE_DEFS) && climbsOut(value)) return `could lead out of ${isDef(schema, ['image']) ? 'content/public/' : 'content/'} with \`..\``;
+  return undefined;
+}
+
+function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem {
+  const path = pathOf(error.instancePath);
+  const value = valueAt(data, path);
+  const schema = (error.parentSchema ?? {}) as AnySchemaObject;
+  const described = typeof schema.description === 'string' ? ` Expected: ${schema.description}` : '';
+
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const allowed = allowedKeys(error);
+      const suggestion = suggestKey(error);
+      const template = (value as { template?: unknown } | undefined)?.template;
+      const here = path[0] === 'routes' && path.length === 2 && typeof template === 'string' ? ` for a \`${template}\` page` : ' here';
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : `. Allowed keys${here}: ${allowed.map((k) => `\`${k}\``).join(', ')}.`;
+      return source.problemAt([...path, key], `unknown key \`${key}\`${hint}`, { key: true });
+    }
+    case 'required': {
+      const missing = String(error.params.missingProperty);
+      const description = describeProperty((schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing]);
+      const what = description ? ` (${firstSentence(description)})` : '';
+      return source.problemAt(path, `missing required key \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
+    }
+    case 'type': {
+      const expected = String(error.params.type)
+        .split(',')
+        .map((type) => typeNames[type] ?? type)
+        .join(' or ');
+      const key = path.at(-1);
+      if ((value === null || value === undefined) && typeof key === 'string') {
+        const where = error.params.type === 'object' || error.params.type === 'array' ? `under \`${key}:\`` : `after \`${key}:\``;
+        return source.problemAt(path, `has no value. Write ${expected} ${where}, or remove the line if it is optional.`);
+      }
+      const quoteHint = error.params.type === 'string' && typeof value !== 'object' ? ' Put it in quotes to make it text.' : '';
+      return source.problemAt(path, `must be ${expected}, but is ${describeValue(value)}.${quoteHint}`);
+    }
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map(String);
+      const renamed = typeof value === 'string' ? renamedValues[value.toLowerCase()] : undefined;
+      const suggestion = renamed && allowed.includes(renamed) ? renamed : typeof value === 'string' ? closest(value, allowed) : undefined;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
+      return source.problemAt(path, `${describeValue(value)} is not allowed here${hint} Allowed values: ${allowed.map((v) => `\`${v}\``).join(', ')}.`);
+    }
+    case 'discriminator': {
+      const tag = String(error.params.tag);
+      const templates = ((schema.properties as Record<string, AnySchemaObject>)[tag]?.enum ?? []) as string[];
+      const tagValue = error.params.tagValue;
+      const list = templates.map((v) => `\`${v}\``).join(', ');
+      if (tagValue === undefined) return source.problemAt(path, `missing required key \`${tag}\`. Choose one of: ${list}.`, { key: true });
+      const suggestion = typeof tagValue === 'string' ? closest(tagValue, templates) : undefined;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
+      return source.problemAt([...path, tag], `${describeValue(tagValue)} is not a template${hint} Allowed values: ${list}.`);
+    }
+    case 'minLength':
+    case 'pattern': {
+      if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
+      const refused = typeof value === 'string' && error.keyword === 'pattern' ? refusedAddress(schema, value) : undefined;
+      if (refused) return source.problemAt(path, `\`${quoted(value)}\` is not allowed: it ${refused}.${described}`);
+      if (error.keyword === 'minLength' && typeof value === 'string') {
+        return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
+      }
+      return source.problemAt(path, `${describeValue(value)} is not valid here.${described}`);
+    }
+    case 'maxLength':
+      return source.problemAt(path, `is ${String(value).length} characters long; at most ${error.params.limit} are allowed. Shorten it.`);
+    case 'format': {
+      const format = String(error.params.format);
+      if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        return source.problemAt(path, `\`${value}\` is not a real date: check the month (01–12) and the day.`);
+      }
+      const what =
+        format === 'email'
+          ? 'an e-mail address like `info@example.com`'
+          : format === 'date'
+            ? 'a date written as YYYY-MM-DD, e.g. `2026-11-22`'
+            : `a valid ${format}`;
+      return source.problemAt(path, `${describeValue(value)} is not ${what}.`);
+    }
+    case 'minItems':
+      return source.problemAt(path, `needs at least ${error.params.limit} item${error.params.limit === 1 ? '' : 's'}.`);
+    case 'maxItems':
+      return source.problemAt(path, `has too many items: at most ${error.params.limit} are allowed.`);
+    case 'minimum':
+    case 'maximum':
+      return source.problemAt(
+        path,
+        `${describeValue(value)} is ${error.keyword === 'minimum' ? 'too small' : 'too large'}: it must be ${comparisons[String(error.params.comparison)] ?? String(error.params.comparison)} ${error.params.limit}.`,
+      );
+    case 'const':
+      return source.problemAt(path, `must be \`${String(error.params.allowedValue)}\`.`);
+    default:
+      return source.problemAt(path, `${error.message ?? 'is not valid'}.${described}`);
+  }
+}

@@ -1,0 +1,31 @@
+import MarkdownIt from 'markdown-it';
+import { isInternal } from '../../shared/paths.js';
+
+/**
+ * Markdown is compiled at build time so no parser ships to browsers. `html: false` makes
+ * markdown-it escape raw HTML, so an editor's `<script>` shows as text instead of running.
+ */
+export function createMarkdownRenderer(canonicalLink: (link: string) => string): (text: string) => string {
+  const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
+  const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    const href = token.attrGet('href') ?? '';
+    if (isInternal(href)) token.attrSet('href', canonicalLink(href));
+    else if (/^https?:/i.test(href)) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return defaultLinkOpen(tokens, index, options, env, self);
+  };
+  // Wide tables scroll inside their own box on phones instead of widening the page.
+  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  md.renderer.rules.image = (tokens, index) => {
+    const token = tokens[index];
+    const src = md.utils.escapeHtml(token.attrGet('src') ?? '');
+    const alt = md.utils.escapeHtml(token.content);
+    return `<img src="${src}" alt="${alt}" loading="lazy" decoding="async">`;
+  };
+  return (text) => md.render(text);
+}

@@ -1,0 +1,97 @@
+import type { ArticleRoute, Route } from '../../generated/manifest-types.gen.js';
+import type { PageData, PostSummary } from '../../shared/page-data.js';
+import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
+import type { ServedPage, SiteModel } from './site-model.js';
+import { organizationStructuredData, pageStructuredData } from './structured-data.js';
+
+const RECENT_POSTS = 8;
+const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
+/** Route keys the browser never reads: file names of bodies and aliases are the build's business. */
+const BUILD_ONLY_KEYS = new Set(['body', 'aliases']);
+
+/** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
+export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withCanonicalLinks(item, model)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        LINK_KEYS.has(key) && typeof child === 'string' ? model.canonicalLink(child) : withCanonicalLinks(child, model),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+function summarise(article: ArticleRoute): PostSummary {
+  return { path: article.path, heading: article.heading, image: article.image, alt: article.alt, summary: article.summary, date: article.date };
+}
+
+function browserRoute(route: Route, model: SiteModel): Route {
+  const copy = Object.fromEntries(Object.entries(route).filter(([key]) => !BUILD_ONLY_KEYS.has(key))) as unknown as Route;
+  return withCanonicalLinks(copy, model);
+}
+
+/** Everything one page's template needs, computed at build time. */
+export function buildPageData(route: Route, model: SiteModel): PageData {
+  const data: PageData = { route: browserRoute(route, model), html: {}, posts: [], team: [] };
+  switch (route.template) {
+    case 'home':
+      data.html.about = model.renderMarkdownFile(route.about.body);
+      data.posts = model.articlesNewestFirst.slice(0, route.latestPosts).map(summarise);
+      break;
+    case 'blog-index':
+      data.posts = route.posts.flatMap((entry) => {
+        const article = model.pageAt(entry.path)?.route;
+        if (article?.template !== 'article') return [];
+        return [{ ...summarise(article), ...(entry.alsoLink ? { alsoLink: withCanonicalLinks(entry.alsoLink, model) } : {}) }];
+      });
+      break;
+    case 'article':
+      data.html.body = model.renderMarkdownFile(route.body);
+      data.posts = model.articlesNewestFirst
+        .filter((article) => article.path !== route.path)
+        .slice(0, RECENT_POSTS)
+        .map(summarise);
+      break;
+    case 'service':
+    case 'thankyou':
+      data.html.body = model.renderMarkdownFile(route.body);
+      break;
+    case 'page':
+      data.html.body = model.renderMarkdownFile(route.body);
+      if (route.teamPreview) data.team = model.manifest.routes.flatMap((other) => (other.template === 'team' ? other.members : []));
+      break;
+    default:
+      break;
+  }
+  return data;
+}
+
+function pageHead(page: ServedPage, model: SiteModel): PageHead {
+  const { site } = model.manifest;
+  const { route } = page;
+  return {
+    title: page.canonicalPath === '/' ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`,
+    shortTitle: route.title,
+    description: route.description,
+    canonicalUrl: model.absoluteUrl(page.canonicalPath),
+    ...(site.defaultImage ? { image: model.absoluteUrl(site.defaultImage) } : {}),
+    jsonLd: pageStructuredData(route, model),
+  };
+}
+
+/** One served page as the browser and the server receive it: template, head and data. */
+export function pagePayload(page: ServedPage, model: SiteModel): PagePayload {
+  return { template: page.route.template, head: pageHead(page, model), data: buildPageData(page.route, model) } as PagePayload;
+}
+
+/** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
+export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
+  const { routes: _routes, ...layout } = model.manifest;
+  return {
+    ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
+    organizationJsonLd: organizationStructuredData(model),
+    dynamicPages: model.pages.filter((page) => page.isDynamic).map((page) => ({ pattern: page.path, dataFile: page.dataFile })),
+  };
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ArticleRoute, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
+import { createMarkdownRenderer } from './markdown.js';
+
+/** One address the site answers with a page. */
+export interface ServedPage {
+  /** As declared in site.yaml (the route's path or one of an article's aliases). */
+  path: string;
+  route: Route;
+  /** The route's own path: where an alias's canonical link points. */
+  canonicalPath: string;
+  /**
+   * An article's alias is served as its own page (same content, canonical link to the primary path), by `npm start`
+   * and from dist/ alike, so a static host needs no redirect rules for it.
+   */
+  isAlias: boolean;
+  /** Has `{param}` parts: rendered per request by the server, never prerendered. */
+  isDynamic: boolean;
+  /** dist-relative HTML file; undefined for dynamic pages. */
+  htmlFile?: string;
+  /** dist-relative JSON file with the page's data. */
+  dataFile: string;
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
+}
+
+/**
+ * Every fact derived from the validated manifest, computed once. The generator, the build, the feeds, the
+ * server's page index and the tests read it; none of them recomputes a path, an order or a URL.
+ */
+export interface SiteModel {
+  manifest: SiteManifest;
+  /** Every served address: declared paths, aliases and dynamic patterns, in manifest order. */
+  pages: ServedPage[];
+  /** The page a concrete path reaches, whatever its letter case; undefined if none. */
+  pageAt(path: string): ServedPage | undefined;
+  /** Rewrites an internal link to its route's declared spelling: `/contact-us` → `/Contact-Us`. */
+  canonicalLink(link: string): string;
+  absoluteUrl(path: string): string;
+  /** Home › section › page, where the section is itself a declared page (e.g. /services/x under /Services). */
+  breadcrumbs(route: Route): BreadcrumbItem[];
+  articlesNewestFirst: ArticleRoute[];
+  /** Declared, prerendered pages that are not aliases: the sitemap's list. */
+  indexablePages: ServedPage[];
+  renderMarkdownFile(file: string): string;
+}
+
+export function resolveSite(manifest: SiteManifest, contentDir: string): SiteModel {
+  const pages: ServedPage[] = manifest.routes.flatMap((route) => {
+    const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
+    return paths.map((path, index) => {
+      const isDynamic = hasParams(path);
+      return {
+        path,
+        route,
+        canonicalPath: route.path,
+        isAlias: index > 0,
+        isDynamic,
+        htmlFile: isDynamic ? undefined : pageHtmlFile(path),
+        dataFile: pageDataFile(path),
+      };
+    });
+  });
+  const byKey = new Map(pages.filter((page) => !page.isDynamic).map((page) => [pathKey(page.path), page]));
+  const pageAt = (path: string) => byKey.get(pathKey(path));
+
+  const canonicalLink = (link: string): string => {
+    if (!isInternal(link)) return link;
+    const target = linkTarget(link);
+    const page = pageAt(target);
+    return page ? page.path + link.slice(target.length) : link;
+  };
+  const absoluteUrl = (path: string) => `${manifest.site.baseUrl}${path === '/' ? '/' : path}`;
+
+  const breadcrumbs = (route: Route): BreadcrumbItem[] => {
+    if (route.path === '/') return [];
+    const items: BreadcrumbItem[] = [{ name: 'Home', path: '/' }];
+    const segments = route.path.split('/').filter(Boolean);
+    const section = segments.length > 1 ? pageAt(`/${segments[0]}`) : undefined;
+    if (section) items.push({ name: section.route.title, path: section.path });
+    items.push({ name: route.title, path: route.path });
+    return items;
+  };
+
+  const render = createMarkdownRenderer(canonicalLink);
+  const markdownCache = new Map<string, string>();
+  const renderMarkdownFile = (file: string) => {
+    let html = markdownCache.get(file);
+    if (html === undefined) {
+      html = render(readFileSync(join(contentDir, file), 'utf8'));
+      markdownCache.set(file, html);
+    }
+    return html;
+  };
+
+  const articlesNewestFirst = manifest.routes
+    .filter((route): route is ArticleRoute => route.template === 'article')
+    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+
+  return {
+    manifest,
+    pages,
+    pageAt,
+    canonicalLink,
+    absoluteUrl,
+    breadcrumbs,
+    articlesNewestFirst,
+    indexablePages: pages.filter((page) => !page.isAlias && !page.isDynamic),
+    renderMarkdownFile,
+  };
+}

@@ -1,0 +1,75 @@
+import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { SiteModel } from './site-model.js';
+
+type JsonLd = Record<string, unknown>;
+
+function breadcrumbList(route: Route, model: SiteModel): JsonLd | undefined {
+  const items = model.breadcrumbs(route);
+  if (items.length === 0) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: model.absoluteUrl(item.path) })),
+  };
+}
+
+function faqPage(route: Route): JsonLd | undefined {
+  const faq = 'faq' in route ? route.faq : undefined;
+  if (!faq || faq.length === 0) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
+  if (route.template !== 'article') return undefined;
+  const { manifest } = model;
+  const publisher = { '@type': 'Organization', name: manifest.site.name, logo: { '@type': 'ImageObject', url: model.absoluteUrl(manifest.site.logo.image) } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: route.heading,
+    description: route.description,
+    image: model.absoluteUrl(route.image),
+    datePublished: route.date,
+    dateModified: route.reviewed,
+    author: { '@type': 'Organization', name: manifest.site.name, url: model.absoluteUrl('/') },
+    publisher,
+    mainEntityOfPage: model.absoluteUrl(route.path),
+  };
+}
+
+/** Structured data specific to one page (the firm's own block is on every page via the root route). */
+export function pageStructuredData(route: Route, model: SiteModel): JsonLd[] {
+  return [breadcrumbList(route, model), blogPosting(route, model), faqPage(route)].filter((item): item is JsonLd => item !== undefined);
+}
+
+function postalAddress(address: SiteManifest['site']['headOffice']): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.lines.slice(0, -1).join(', ') || address.lines[0],
+    addressLocality: address.lines.at(-1),
+    addressCountry: address.country,
+  };
+}
+
+/** The firm as an AccountingService, with its offices, phones and opening hours. */
+export function organizationStructuredData(model: SiteModel): JsonLd {
+  const { site } = model.manifest;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    name: site.name,
+    url: model.absoluteUrl('/'),
+    logo: model.absoluteUrl(site.logo.image),
+    image: model.absoluteUrl(site.defaultImage ?? site.logo.image),
+    telephone: site.phones[0].number,
+    email: site.emails[0].address,
+    address: postalAddress(site.headOffice),
+    openingHours: site.openingHours,
+    sameAs: site.social.map((link) => link.url),
+    department: site.otherOffices.map((office) => ({ '@type': 'AccountingService', name: `${site.name} — ${office.name}`, address: postalAddress(office) })),
+  };
+}

@@ -1,0 +1,134 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateAndResolve } from '../generate/run.js';
+import { generateTypes } from '../generate/schema-types.js';
+import type { Problem } from '../manifest/problem.js';
+import { pagePayload, siteLayoutData } from '../model/page-data.js';
+import { precompress } from '../prerender/compress.js';
+import { contentSources } from '../prerender/content-sources.js';
+import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
+import { renderPages, type RenderJob } from '../prerender/render-pool.js';
+import { buildRouterManifests, rootOnlyManifest } from '../prerender/router-manifest.js';
+import { SITE_LAYOUT_FILE } from '../../shared/site-data.js';
+import { buildCode } from './code-build.js';
+import { fingerprint, OutputTree } from './output-tree.js';
+import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
+
+export interface BuildOptions {
+  root: string;
+  /** Where the site goes; default dist/ under root. */
+  outDir?: string;
+  /** Where the server's part of the build goes (server bundle, page index); default node_modules/.cache/site-ssr. */
+  serverDir?: string;
+  /** Overrides site.yaml's `api.base` (SITE_API_BASE). */
+  apiBase?: string;
+  log?: (message: string) => void;
+}
+
+export type BuildResult = { ok: true; report: BuildReport } | { ok: false; problems: Problem[] };
+
+export interface BuildReport {
+  pages: number;
+  rendered: number;
+  /** Milliseconds per phase, in the order they ran. */
+  phases: Record<string, number>;
+  totalMs: number;
+  bundlerRan: boolean;
+  threads: number;
+  written: number;
+  removed: number;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dir, file)).isFile());
+}
+
+/** `npm run build`: validate → resolve → bundles (only if code changed) → page data → prerender what changed → compress. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { root } = options;
+  const outDir = options.outDir ?? join(root, 'dist');
+  const serverDir = options.serverDir ?? join(root, 'node_modules/.cache/site-ssr');
+  const cacheDir = join(root, 'node_modules/.cache/site-build');
+  const phases: Record<string, number> = {};
+  const started = performance.now();
+  let mark = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
+
+  await generateTypes(root);
+  const resolved = validateAndResolve({ root, log: options.log });
+  if (!resolved.ok) return { ok: false, problems: resolved.problems };
+  const { model } = resolved;
+  phase('validate + resolve');
+
+  const code = await buildCode(root, cacheDir);
+  phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr)');
+
+  const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
+  const layout = siteLayoutData(model, options.apiBase);
+  const layoutJson = JSON.stringify(layout);
+  tree.put(SITE_LAYOUT_FILE, layoutJson);
+  const jobs: RenderJob[] = [];
+  for (const page of model.pages) {
+    const payload = JSON.stringify(pagePayload(page, model));
+    tree.put(page.dataFile, payload);
+    if (page.htmlFile && tree.needs(page.htmlFile, fingerprint(code.key, layoutJson, page.path, payload))) {
+      jobs.push({ path: page.path, file: page.htmlFile, payload });
+    }
+  }
+  if (tree.needs('404.html', fingerprint(code.key, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
+  phase('page data');
+
+  const manifests = buildRouterManifests(code.viteManifest);
+  const rootManifest = rootOnlyManifest(manifests);
+  const failures: string[] = [];
+  const threads = await renderPages(jobs, { ssrEntry: code.ssrEntry, layout, manifests, rootManifest }, (outcome) => {
+    const expected = outcome.file === '404.html' ? 404 : 200;
+    if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
+    tree.write(outcome.file, outcome.html);
+  });
+  if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
+  phase(`prerender (${jobs.length} pages)`);
+
+  tree.put('sitemap.xml', sitemapXml(model));
+  tree.put('robots.txt', robotsTxt(model));
+  tree.put('rss.xml', rssXml(model));
+  tree.put('site.webmanifest', webManifest(model));
+  const publicDir = join(root, 'content/public');
+  for (const file of listFiles(publicDir)) tree.put(file, readFileSync(join(publicDir, file)));
+  for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
+  const removed = tree.finish();
+  phase('feeds, files, assets');
+
+  await precompress(outDir, tree.written);
+  phase(`precompress (${tree.written.length} files)`);
+
+  // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.
+  rmSync(serverDir, { recursive: true, force: true });
+  mkdirSync(serverDir, { recursive: true });
+  cpSync(join(code.ssrEntry, '..'), join(serverDir, 'bundle'), { recursive: true });
+  const serverBuild: ServerBuild = {
+    pages: model.pages.map((page) => ({ path: page.path, htmlFile: page.htmlFile })),
+    manifests,
+    contentSources: contentSources(model.manifest, layout.api.base),
+  };
+  writeFileSync(join(serverDir, SERVER_BUILD_FILE), JSON.stringify(serverBuild));
+  phase('server files');
+
+  return {
+    ok: true,
+    report: {
+      pages: model.pages.filter((page) => page.htmlFile).length + 1,
+      rendered: jobs.length,
+      phases,
+      totalMs: performance.now() - started,
+      bundlerRan: !code.cached,
+      threads,
+      written: tree.written.length,
+      removed: removed.length,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type InlineConfig } from 'vite';
+import type { ViteManifest } from '../prerender/router-manifest.js';
+
+/** What decides the browser and server bundles: code, styles, dependencies and configuration — never content. */
+const CODE_INPUTS = [
+  'src/browser',
+  'src/shared',
+  'src/generated/manifest-types.gen.ts',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
+/** Builds kept in the cache: the current one and the one before (switching branches back and forth stays fast). */
+const KEEP_BUILDS = 2;
+
+export interface CodeBuild {
+  /** Hash of every code input: equal keys mean byte-identical bundles. */
+  key: string;
+  /** Vite's client output: assets/ and .vite/manifest.json. */
+  clientDir: string;
+  ssrEntry: string;
+  viteManifest: ViteManifest;
+  /** True when the bundles came from the cache and the bundler did not run. */
+  cached: boolean;
+}
+
+function filesUnder(root: string, entry: string): string[] {
+  const full = join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(entry, file))
+    .filter((file) => statSync(join(root, file)).isFile())
+    .sort();
+}
+
+export function codeKey(root: string): string {
+  const hash = createHash('sha256');
+  hash.update(process.version.split('.')[0]);
+  for (const file of CODE_INPUTS.flatMap((entry) => filesUnder(root, entry))) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The client and server bundles for the current code, from the cache when nothing that goes into them changed:
+ * a content-only edit never runs the bundler.
+ */
+export async function buildCode(root: string, cacheDir: string): Promise<CodeBuild> {
+  const key = codeKey(root);
+  const dir = join(cacheDir, `code-${key}`);
+  const clientDir = join(dir, 'client');
+  const ssrEntry = join(dir, 'ssr', 'entry-server.js');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const cached = existsSync(join(dir, 'complete'));
+  if (!cached) {
+    const staging = `${dir}.${process.pid}.tmp`;
+    rmSync(staging, { recursive: true, force: true });
+    const common: InlineConfig = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', publicDir: false };
+    // Two independent builds; Vite's bundler is native and multi-threaded, so they overlap well.
+    await Promise.all([
+      build({ ...common, build: { outDir: join(staging, 'client'), emptyOutDir: true } }),
+      build({ ...common, build: { ssr: 'src/browser/app/entry-server.tsx', outDir: join(staging, 'ssr'), emptyOutDir: true, manifest: false } }),
+    ]);
+    // The marker is written into the staging folder last, so an interrupted build is never taken for a complete one.
+    writeFileSync(join(staging, 'complete'), key);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+    pruneOldBuilds(cacheDir, dir);
+  }
+  return { key, clientDir, ssrEntry, viteManifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, cached };
+}
+
+function pruneOldBuilds(cacheDir: string, current: string) {
+  const builds = readdirSync(cacheDir)
+    .filter((name) => name.startsWith('code-') && !name.endsWith('.tmp'))
+    .map((name) => join(cacheDir, name))
+    .filter((path) => path !== current)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(old, { recursive: true, force: true });
+}

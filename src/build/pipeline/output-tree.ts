@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export function fingerprint(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url').slice(0, 22);
+}
+
+interface State {
+  files: Record<string, string>;
+}
+
+/**
+ * dist/ as a set of files, each with the fingerprint of what it was made from. A build declares every file it
+ * would write; only those whose fingerprint changed (or that are missing) are made again, files no longer
+ * declared are deleted, and the result is byte-identical to a build into an empty folder.
+ */
+export class OutputTree {
+  private readonly previous: Record<string, string>;
+  private readonly next: Record<string, string> = {};
+  /** Files written by this build: they need their .br/.gz copies made again. */
+  readonly written: string[] = [];
+
+  constructor(
+    readonly dir: string,
+    private readonly stateFile: string,
+  ) {
+    let previous: State = { files: {} };
+    try {
+      previous = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+    } catch {
+      // No state (first build, or the cache was cleared): everything is made.
+    }
+    // A state that belongs to another dist/ (or a dist/ deleted by hand) cannot be trusted file by file.
+    this.previous = existsSync(dir) ? previous.files : {};
+  }
+
+  /** Declares `file` with the fingerprint of its inputs; true when it must be made (changed or missing). */
+  needs(file: string, print: string): boolean {
+    this.next[file] = print;
+    return this.previous[file] !== print || !existsSync(join(this.dir, file));
+  }
+
+  /** Declares and, when its content changed, writes `file`; the content is its own fingerprint. */
+  put(file: string, content: string | Buffer): boolean {
+    if (!this.needs(file, fingerprint(content))) return false;
+    this.write(file, content);
+    return true;
+  }
+
+  write(file: string, content: string | Buffer): void {
+    const target = join(this.dir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    // Stale compressed copies must never outlive the file they were made from.
+    rmSync(`${target}.br`, { force: true });
+    rmSync(`${target}.gz`, { force: true });
+    writeFileSync(target, content);
+    this.written.push(file);
+  }
+
+  /** Deletes what the previous build made and this one did not declare; saves the state. Returns the deleted files. */
+  finish(): string[] {
+    const removed = Object.keys(this.previous).filter((file) => !(file in this.next));
+    for (const file of removed) {
+      for (const suffix of ['', '.br', '.gz']) rmSync(join(this.dir, file + suffix), { force: true });
+      removeEmptyParents(this.dir, dirname(join(this.dir, file)));
+    }
+    mkdirSync(dirname(this.stateFile), { recursive: true });
+    writeFileSync(this.stateFile, JSON.stringify({ files: this.next } satisfies State));
+    return removed;
+  }
+
+  get declared(): string[] {
+    return Object.keys(this.next);
+  }
+}
+
+/** A removed page leaves no empty folder behind, as a build into an empty folder would not have one. */
+function removeEmptyParents(root: string, dir: string): void {
+  while (dir.startsWith(`${root}/`) && existsSync(dir) && readdirSync(dir).length === 0) {
+    rmdirSync(dir);
+    dir = dirname(dir);
+  }
+}

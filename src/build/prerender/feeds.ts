@@ -1,0 +1,63 @@
+import type { SiteModel } from '../model/site-model.js';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
+
+/** Every declared page (not aliases, not per-request pages), dated by its review or publication. */
+export function sitemapXml(model: SiteModel): string {
+  const urls = model.indexablePages.map(({ route }) => {
+    const lastmod = route.template === 'article' && route.date > route.reviewed ? route.date : route.reviewed;
+    return `  <url><loc>${escapeXml(model.absoluteUrl(route.path))}</loc><lastmod>${lastmod}</lastmod></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(model: SiteModel): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${model.absoluteUrl('/sitemap.xml')}\n`;
+}
+
+function rfc822(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+export function rssXml(model: SiteModel): string {
+  const { manifest } = model;
+  const items = model.articlesNewestFirst.map(
+    (article) => `    <item>
+      <title>${escapeXml(article.heading)}</title>
+      <link>${escapeXml(model.absoluteUrl(article.path))}</link>
+      <guid isPermaLink="true">${escapeXml(model.absoluteUrl(article.path))}</guid>
+      <pubDate>${rfc822(article.date)}</pubDate>
+      <description>${escapeXml(article.summary)}</description>
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(manifest.site.name)} — articles</title>
+    <link>${escapeXml(model.absoluteUrl('/'))}</link>
+    <atom:link href="${escapeXml(model.absoluteUrl('/rss.xml'))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(manifest.site.tagline ?? manifest.site.name)}</description>
+    <language>en</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+export function webManifest({ manifest }: SiteModel): string {
+  return JSON.stringify(
+    {
+      name: manifest.site.name,
+      short_name: manifest.site.name.split(' ').slice(0, 2).join(' '),
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#0b2545',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,61 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ServerManifest } from '@tanstack/router-core';
+import type { SiteLayout } from '../../shared/site-data.js';
+import { createRenderer } from './render-worker.js';
+
+export interface RenderJob {
+  /** The URL path to render. */
+  path: string;
+  /** dist-relative file the HTML goes to. */
+  file: string;
+  /** The page's payload as JSON; undefined renders the not-found page. */
+  payload?: string;
+}
+
+export interface RenderOutcome {
+  file: string;
+  status: number;
+  html: string;
+}
+
+export interface RenderSetup {
+  ssrEntry: string;
+  layout: SiteLayout;
+  manifests: Record<string, ServerManifest>;
+  rootManifest: ServerManifest;
+}
+
+/** Pages per message: small enough to spread the work evenly, large enough that messaging costs nothing. */
+const BATCH = 16;
+/** Below this many pages per thread, starting a thread (loading React and the bundle again) costs more than it saves. */
+const PAGES_PER_THREAD = 60;
+
+/** Renders every job on all cores (worker threads), handing each result to `onResult` as it arrives. */
+export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResult: (outcome: RenderOutcome) => void): Promise<number> {
+  const threads = Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_THREAD));
+  if (threads <= 1) {
+    const renderPage = await createRenderer(setup);
+    for (const job of jobs) onResult(await renderPage(job));
+    return 1;
+  }
+  let next = 0;
+  const runThread = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: setup });
+      const sendNext = () => {
+        if (next >= jobs.length) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        worker.postMessage(jobs.slice(next, (next += BATCH)));
+      };
+      worker.on('message', (message: 'ready' | RenderOutcome[]) => {
+        if (message !== 'ready') for (const outcome of message) onResult(outcome);
+        sendNext();
+      });
+      worker.on('error', reject);
+    });
+  await Promise.all(Array.from({ length: threads }, runThread));
+  return threads;
+}

@@ -1,0 +1,45 @@
+// One prerender thread: loads the server bundle once, then renders the pages it is sent (render-pool.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { ServerManifest } from '@tanstack/router-core';
+import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data.js';
+import type { RenderJob, RenderOutcome } from './render-pool.js';
+
+interface WorkerSetup {
+  ssrEntry: string;
+  layout: SiteLayout;
+  manifests: Record<string, ServerManifest>;
+  rootManifest: ServerManifest;
+}
+
+type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
+
+export async function createRenderer({ ssrEntry, layout, manifests, rootManifest }: WorkerSetup) {
+  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
+  return async (job: RenderJob): Promise<RenderOutcome> => {
+    const payload = job.payload === undefined ? undefined : (JSON.parse(job.payload) as PagePayload);
+    // The one page this render may find: the job's own. Anything else is the not-found page.
+    const source: SiteSource = { layout: async () => layout, page: async () => payload && { ...payload, params: {} } };
+    // The router stamps each dehydrated match with Date.now(); a stopped clock makes a page's HTML depend on its
+    // inputs only, so an incremental build is byte-identical to a clean one. Renders here run one at a time.
+    const now = Date.now;
+    Date.now = () => 0;
+    try {
+      const { status, html } = await render(`http://localhost${job.path}`, source, payload ? manifests[payload.template] : rootManifest);
+      return { file: job.file, status, html };
+    } finally {
+      Date.now = now;
+    }
+  };
+}
+
+if (parentPort && workerData) {
+  const port = parentPort;
+  const renderPage = await createRenderer(workerData as WorkerSetup);
+  port.on('message', async (batch: RenderJob[]) => {
+    const results: RenderOutcome[] = [];
+    for (const job of batch) results.push(await renderPage(job));
+    port.postMessage(results);
+  });
+  port.postMessage('ready');
+}

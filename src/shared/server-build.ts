@@ -1,0 +1,22 @@
+// What the build leaves for `npm start` beside dist/: written by src/build/pipeline/build-site.ts, read by server/site/.
+import type { ServerManifest } from '@tanstack/router-core';
+
+export const SERVER_BUILD_FILE = 'server-build.json';
+/** The server bundle's entry, relative to the server build folder. */
+export const SERVER_BUNDLE_ENTRY = 'bundle/entry-server.js';
+
+/** Origins the pages may talk to besides their own, decided at build time from site.yaml. */
+export interface ContentSources {
+  scriptSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  imgSrc: string[];
+}
+
+export interface ServerBuild {
+  /** Every served path from the site model, aliases and dynamic patterns included; htmlFile is absent for dynamic pages. */
+  pages: { path: string; htmlFile?: string }[];
+  /** Per template: the scripts a page of it needs, for pages rendered per request. */
+  manifests: Record<string, ServerManifest>;
+  contentSources: ContentSources;
+}

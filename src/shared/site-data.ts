@@ -1,0 +1,64 @@
+// The data the build hands the browser and the server: one page's payload and the layout every page shares.
+// Build-time code writes these as JSON (dist/_data/); the browser and the server only read them.
+import type { Route, SiteManifest } from '../generated/manifest-types.gen.js';
+import type { PageDataFor } from './page-data.js';
+import { paramsOf } from './paths.js';
+
+export type TemplateName = Route['template'];
+
+/** Everything a page's <head> shows, computed at build time so the browser only maps it to tags. */
+export interface PageHead {
+  /** The document title, site name included. */
+  title: string;
+  /** The page's own title, for social previews. */
+  shortTitle: string;
+  description: string;
+  /** Absolute canonical URL: the primary path's, also for an alias. */
+  canonicalUrl: string;
+  image?: string;
+  /** JSON-LD blocks of this page: breadcrumbs, article, FAQ. */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** One page as the build writes it to dist/_data/<path>.json and inlines it into the page's HTML. */
+export type PagePayload<T extends TemplateName = TemplateName> = {
+  [K in T]: { template: K; head: PageHead; data: PageDataFor<K> };
+}[T];
+
+/** A page whose path has `{param}` parts: rendered per request on the server, matched by pattern in the browser. */
+export interface DynamicPage {
+  pattern: string;
+  dataFile: string;
+}
+
+/** Everything from site.yaml except the routes, plus what the build derived for every page: the shared layout. */
+export type SiteLayout = Omit<SiteManifest, 'routes'> & {
+  /** The firm as schema.org data, in every page's head. */
+  organizationJsonLd: Record<string, unknown>;
+  dynamicPages: DynamicPage[];
+};
+
+/** Where the layout lives in the built site (fetched only if the inlined copy is missing). */
+export const SITE_LAYOUT_FILE = '_data/site.json';
+
+/** A page as the router's loader returns it: the build's payload and the values of its path's `{param}` parts. */
+export type LoadedPage = PagePayload & { params: Record<string, string> };
+
+/**
+ * Where the router gets the site's data: the build and the dev server from the resolved site model, `npm start`
+ * from dist/_data, the browser by fetching the same JSON files. None of the content is in the code bundle.
+ */
+export interface SiteSource {
+  layout(): Promise<SiteLayout>;
+  /** The page at a concrete path (any letter case), or undefined when the site has none. */
+  page(path: string, layout: SiteLayout): Promise<LoadedPage | undefined>;
+}
+
+/** The dynamic page a path reaches, with its parameters: `/careers/42/careers-details` → the job page. */
+export function matchDynamicPage(dynamicPages: DynamicPage[], path: string) {
+  for (const page of dynamicPages) {
+    const params = paramsOf(page.pattern, path);
+    if (params) return { page, params };
+  }
+  return undefined;
+}

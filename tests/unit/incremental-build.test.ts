@@ -1,0 +1,49 @@
+// An editor's content edit rebuilds only what it changes, without the bundler, and leaves dist/ exactly as a
+// clean build of the same project would: same files, same bytes, compressed copies included.
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../scripts/synthetic-site';
+import { fileTree, runBuild as build, treeDifferences } from './build-tree';
+
+const copies: string[] = [];
+// KEEP_COPIES=1 keeps the project copies in the temp folder, to compare them by hand when this fails.
+afterAll(() => {
+  if (!process.env.KEEP_COPIES) for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('incremental build', () => {
+  it('after a content edit equals a clean build byte for byte, re-rendering only the pages that show the change', { timeout: 180_000 }, () => {
+    const edited = copyProject('incremental');
+    copies.push(edited);
+    const first = build(edited);
+    expect(first.bundlerRan).toBe(true);
+
+    // One sentence added to one article's body, and its summary (shown on cards and in listings) reworded.
+    const manifestFile = join(edited, 'site.yaml');
+    const manifest = readFileSync(manifestFile, 'utf8');
+    const article = /- path: (\/blogs\/[^\n]+)\n(?:\s+\w+:.*\n)*?\s+summary: (.*)\n(?:\s+\w+:.*\n)*?\s+body: (\S+)/.exec(manifest);
+    expect(article, 'an article with a summary and a body in site.yaml').toBeTruthy();
+    const [, articlePath, summary, body] = article!;
+    appendFileSync(join(edited, 'content', body), '\nOne more sentence, added by the incremental build test.\n');
+    writeFileSync(manifestFile, manifest.replace(`summary: ${summary}`, 'summary: A reworded summary for the incremental build test.'));
+
+    const second = build(edited);
+    expect(second.bundlerRan).toBe(false);
+    // The article itself, and pages that list it; never the whole site.
+    expect(second.rendered).toBeGreaterThan(0);
+    expect(second.rendered).toBeLessThan(first.rendered / 2);
+    expect(readFileSync(join(edited, 'dist', articlePath.slice(1), 'index.html'), 'utf8')).toContain('One more sentence, added by the incremental build test.');
+
+    const clean = copyProject('clean', edited);
+    copies.push(clean);
+    const cleanReport = build(clean);
+    expect(cleanReport.bundlerRan).toBe(true);
+    expect(treeDifferences(fileTree(join(edited, 'dist')), fileTree(join(clean, 'dist')))).toEqual([]);
+
+    // Nothing changed since: nothing is rendered or written.
+    const third = build(edited);
+    expect(third.rendered).toBe(0);
+    expect(third.written).toBe(0);
+  });
+});
