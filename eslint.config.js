@@ -12,6 +12,17 @@ export default tseslint.config(
     },
   },
   {
+    // SitePath is a type: a value imported from the generated paths file would put content into the browser bundle,
+    // which the bundle cache (src/build/pipeline/code-build.ts) does not key on.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/site-paths.gen', '**/site-paths.gen.*'], allowTypeImports: true, message: 'Import SitePath with `import type`.' }] },
+      ],
+    },
+  },
+  {
     // Hook rules apply to the React code only; server and scripts have functions named use…().
     files: ['src/**/*.tsx', 'src/browser/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,15 +1,16 @@
-// `npm run bench`: how long validation and the full build take, for the real site and for a synthetic
-// one of 1,000 more service pages and 500 more articles, to show whether build time per page stays flat
-// as the site grows. Builds run in throw-away copies (scripts/synthetic-site.ts), never in this tree.
-import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+// `npm run bench`: the engine's cost as the site grows. In throw-away copies of the project (scripts/synthetic-site.ts)
+// it builds the real site and the real site plus 1,500 synthetic service pages, and prints first-load JavaScript,
+// clean and incremental build times, peak memory and validation time, each against its target (issue 10).
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadManifest } from '../src/build/manifest/load.js';
+import { resolveSite } from '../src/build/model/site-model.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
 
-const SYNTHETIC = { services: 1000, articles: 500 };
-const BUILD_TIMEOUT_MS = 8 * 60_000;
+const SYNTHETIC = { services: 1500, articles: 0 };
 const keep = process.argv.includes('--keep');
 const load = () => loadavg()[0].toFixed(1);
 
@@ -18,130 +19,111 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** In-process, as `npm run validate` runs it: first (cold) run and the median of the warm ones. */
-function timeValidation(file: string, runs: number) {
+/** In-process, as `npm run validate` runs it: the median of warm runs (the first run loads the schema compiler). */
+function validationMs(file: string, runs: number): number {
   const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run <= runs; run++) {
     const started = performance.now();
     const { manifest, problems } = loadManifest(file, { cwd: resolve(file, '..') });
     times.push(performance.now() - started);
     if (!manifest) throw new Error(`${file} is invalid: ${problems[0]?.message}`);
   }
-  return { cold: times[0], median: median(times.slice(1)) };
+  return median(times.slice(1));
 }
 
-interface BuildTimes {
-  pages: number;
-  wallS: number;
-  totalS: number;
-  setupS: number;
-  viteS: number;
-  prerenderS: number;
-  compressS: number;
-  entryGzipKb: number;
+interface Build {
+  /** As the build prints it: from its first step to its last. */
+  seconds: number;
+  /** Including Node's and the TypeScript loader's start. */
+  wallSeconds: number;
+  rendered: number;
+  peakMb: number;
+  bundlerRan: boolean;
 }
 
-/** Runs scripts/build.ts in `dir` as CI does and reads its phases from the lines it prints, as they arrive. */
-function timeBuild(dir: string): Promise<BuildTimes> {
-  return new Promise((resolvePromise, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir });
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
-    const lines: { at: number; text: string }[] = [];
-    let pending = '';
-    const collect = (chunk: Buffer) => {
-      pending += chunk.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop()!;
-      for (const text of parts) lines.push({ at: (performance.now() - started) / 1000, text });
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const find = (pattern: RegExp) => lines.find((line) => pattern.test(line.text));
-      const generated = find(/^site\.yaml: \d+ pages/);
-      const wrote = find(/^Wrote sitemap\.xml/);
-      const done = find(/^Prerendered \d+ pages/)?.text.match(/Prerendered (\d+) pages in ([\d.]+) s .*total build ([\d.]+) s/);
-      const compress = wrote?.text.match(/precompressed \d+ files .* in ([\d.]+) s/);
-      if (code !== 0 || !generated || !wrote || !done || !compress) {
-        reject(
-          new Error(
-            `The build in ${dir} failed (exit ${code}):\n${lines
-              .slice(-30)
-              .map((line) => line.text)
-              .join('\n')}`,
-          ),
-        );
-        return;
-      }
-      const prerenderS = Number(done[2]);
-      const compressS = Number(compress[1]);
-      resolvePromise({
-        pages: Number(done[1]),
-        wallS: (performance.now() - started) / 1000,
-        totalS: Number(done[3]),
-        setupS: generated.at,
-        // Between generation and the "Wrote" line: client + SSR Vite builds, prerender, feeds, compression.
-        viteS: wrote.at - generated.at - prerenderS - compressS,
-        prerenderS,
-        compressS,
-        entryGzipKb: entryGzip(join(dir, 'dist/assets')) / 1024,
-      });
-    });
+/** `npm run build` in `dir`, in its own process as CI runs it; reads the summary line it prints. */
+function build(dir: string): Build {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  const summary = /\((\d+) rendered .*bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB/.exec(result.stdout);
+  if (result.status !== 0 || !summary)
+    throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  return {
+    rendered: Number(summary[1]),
+    bundlerRan: summary[2] === 'ran',
+    seconds: Number(summary[3]),
+    wallSeconds: (performance.now() - started) / 1000,
+    peakMb: Number(summary[4]),
+  };
 }
 
-function entryGzip(assets: string): number {
-  const file = readdirSync(assets).find((name) => /^entry-client-.*\.js\.gz$/.test(name));
-  return file ? statSync(join(assets, file)).size : NaN;
+/** Gzip size of every script a page loads on a first visit: its module script and everything it modulepreloads. */
+function firstLoadKb(dist: string, htmlFile: string): number {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const files = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+)"/g)].map((match) => match[1]));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  return bytes / 1024;
 }
 
-async function buildCopy(label: string, grow: boolean) {
-  const dir = copyProject(label);
-  try {
-    if (grow) addSyntheticPages(dir, SYNTHETIC);
-    const validation = timeValidation(join(dir, 'site.yaml'), grow ? 3 : 9);
-    console.log(
-      `${label}: validated in ${validation.median.toFixed(0)} ms (median; cold ${validation.cold.toFixed(0)} ms); building in ${dir} (load ${load()})…`,
-    );
-    const build = await timeBuild(dir);
-    console.log(`${label}: ${build.pages} pages in ${build.totalS.toFixed(1)} s (load ${load()})`);
-    return { validation, build };
-  } finally {
-    if (!keep) rmSync(dir, { recursive: true, force: true });
-  }
+function servicePageFile(dir: string): string {
+  const { manifest } = loadManifest(join(dir, 'site.yaml'), { cwd: dir });
+  const model = resolveSite(manifest!, join(dir, 'content'));
+  return model.pages.find((page) => page.route.template === 'service')!.htmlFile!;
 }
 
 const started = performance.now();
-console.log(`2 builds and validations; the machine's 1-minute load average is ${load()} (timings stretch when other work runs).`);
-const real = await buildCopy('real', false);
-const synthetic = await buildCopy('synthetic', true);
+console.log(`Benchmark ${new Date().toISOString().slice(0, 10)}; 1-minute load average ${load()} (timings stretch when other work runs).`);
 
-const perPage = (b: BuildTimes, seconds: number) => (seconds * 1000) / b.pages;
-const rows: [string, (r: typeof real) => number, number][] = [
-  ['pages prerendered', (r) => r.build.pages, 0],
-  ['validate site.yaml, median ms', (r) => r.validation.median, 0],
-  ['validate, first run in process ms', (r) => r.validation.cold, 0],
-  ['full build s (as printed)', (r) => r.build.totalS, 1],
-  ['  wall clock incl. Node start s', (r) => r.build.wallS, 1],
-  ['full build ms per page', (r) => perPage(r.build, r.build.totalS), 1],
-  ['  types + validate + generate s', (r) => r.build.setupS, 1],
-  ['  Vite client + SSR builds s', (r) => r.build.viteS, 1],
-  ['  prerender s', (r) => r.build.prerenderS, 1],
-  ['  prerender ms per page', (r) => perPage(r.build, r.build.prerenderS), 1],
-  ['  precompress (brotli+gzip) s', (r) => r.build.compressS, 1],
-  ['  precompress ms per page', (r) => perPage(r.build, r.build.compressS), 1],
-  ['shared entry chunk, KB gzip', (r) => r.build.entryGzipKb, 1],
-];
-console.log(`\n| measure | real | synthetic | synthetic ÷ real |\n| --- | ---: | ---: | ---: |`);
-for (const [name, value, digits] of rows) {
-  const a = value(real);
-  const b = value(synthetic);
-  console.log(`| ${name} | ${a.toFixed(digits)} | ${b.toFixed(digits)} | ${(b / a).toFixed(2)} |`);
+const realDir = copyProject('real');
+const grownDir = copyProject('grown');
+try {
+  addSyntheticPages(grownDir, SYNTHETIC);
+  const validateReal = validationMs(join(realDir, 'site.yaml'), 9);
+  const validateGrown = validationMs(join(grownDir, 'site.yaml'), 3);
+
+  const realClean = build(realDir);
+  const realNoop = build(realDir);
+  // One sentence added to one markdown body: what an editor's typical save does.
+  const serviceFile = servicePageFile(realDir);
+  const { manifest } = loadManifest(join(realDir, 'site.yaml'), { cwd: realDir });
+  const article = manifest!.routes.find((route) => route.template === 'article')!;
+  appendFileSync(join(realDir, 'content', (article as { body: string }).body), '\nOne more sentence for the benchmark.\n');
+  const realEdit = build(realDir);
+  console.log(`real site built (load ${load()}); building the site with ${SYNTHETIC.services} more pages…`);
+  const grownClean = build(grownDir);
+
+  const jsReal = firstLoadKb(join(realDir, 'dist'), serviceFile);
+  const jsGrown = firstLoadKb(join(grownDir, 'dist'), servicePageFile(grownDir));
+  const rows: [string, string, string, string, boolean][] = [
+    ['pages prerendered (clean)', String(realClean.rendered), String(grownClean.rendered), '', true],
+    [
+      'first-load JS of a service page, KB gzip',
+      jsReal.toFixed(1),
+      jsGrown.toFixed(1),
+      '≤ 108, within 1 KB of each other',
+      jsReal <= 108 && jsGrown <= 108 && Math.abs(jsGrown - jsReal) <= 1,
+    ],
+    ['clean build, s', realClean.seconds.toFixed(2), grownClean.seconds.toFixed(2), '≤ 5 real, ≤ 20 grown', realClean.seconds <= 5 && grownClean.seconds <= 20],
+    ['  wall clock, with Node starting, s', realClean.wallSeconds.toFixed(2), grownClean.wallSeconds.toFixed(2), '', true],
+    ['peak memory of the clean build, MB', String(realClean.peakMb), String(grownClean.peakMb), '≤ 1024 grown', grownClean.peakMb <= 1024],
+    ['rebuild after one markdown edit, s', realEdit.seconds.toFixed(2), '', '≤ 2', realEdit.seconds <= 2 && !realEdit.bundlerRan],
+    ['  pages re-rendered by that edit', String(realEdit.rendered), '', '', true],
+    ['  wall clock, with Node starting, s', realEdit.wallSeconds.toFixed(2), '', '', true],
+    ['rebuild with nothing changed, s', realNoop.seconds.toFixed(2), '', '', realNoop.rendered === 0],
+    ['validate site.yaml, warm median ms', validateReal.toFixed(0), validateGrown.toFixed(0), '≤ 100 real', validateReal <= 100],
+  ];
+  console.log(`\n| measure | real site | + ${SYNTHETIC.services} pages | target | met |\n| --- | ---: | ---: | --- | --- |`);
+  for (const [name, real, grown, target, met] of rows) console.log(`| ${name} | ${real} | ${grown} | ${target} | ${target ? (met ? 'yes' : 'NO') : ''} |`);
+  const missed = rows.filter(([, , , target, met]) => target && !met);
+  console.log(
+    `\nBench took ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${load()}. ${missed.length === 0 ? 'Every target met.' : `${missed.length} target(s) missed.`}`,
+  );
+  if (missed.length > 0) process.exitCode = 1;
+} finally {
+  if (!keep) for (const dir of [realDir, grownDir]) rmSync(dir, { recursive: true, force: true });
 }
-console.log(
-  `\nms per page ×${(perPage(synthetic.build, synthetic.build.totalS) / perPage(real.build, real.build.totalS)).toFixed(2)} from ${real.build.pages} to ${synthetic.build.pages} pages (1.00 = linear growth). ` +
-    `Targets: validate the real site.yaml < 500 ms (${real.validation.median < 500 ? 'met' : 'missed'}); build ${synthetic.build.pages} pages < 90 s (${synthetic.build.totalS < 90 ? 'met' : 'missed'}). ` +
-    `Bench took ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${load()}.`,
-);

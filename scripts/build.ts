@@ -14,5 +14,6 @@ const { report } = result;
 for (const [name, ms] of Object.entries(report.phases)) console.log(`  ${name.padEnd(34)} ${(ms / 1000).toFixed(2)} s`);
 console.log(
   `Built ${report.pages} pages (${report.rendered} rendered on ${report.threads} thread${report.threads === 1 ? '' : 's'}, ` +
-    `${report.written} files written, ${report.removed} removed; bundler ${report.bundlerRan ? 'ran' : 'skipped: code unchanged'}) in ${(report.totalMs / 1000).toFixed(2)} s.`,
+    `${report.written} files written, ${report.removed} removed; bundler ${report.bundlerRan ? 'ran' : 'skipped: code unchanged'}) in ${(report.totalMs / 1000).toFixed(2)} s; ` +
+    `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
 );

@@ -2,12 +2,16 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { site } from './site';
 
 // Performance budgets of the production build in dist/. A failure means the site got heavier:
 // make it lighter again rather than raising the number. Sizes are KB = 1024 bytes, gzip level 9
 // (what the server sends from its precompressed .gz copies).
 const KB = 1024;
 const SHARED_JS_BUDGET = 110 * KB;
+// Everything a first visit to a service page downloads and runs: shared code plus the service template's chunks.
+// It does not grow with the number of pages (the route tree has a fixed size; page data is JSON outside the bundle).
+const SERVICE_PAGE_FIRST_LOAD_BUDGET = 108 * KB;
 const PAGE_JS_BUDGET = 20 * KB;
 const CSS_BUDGET = 25 * KB;
 const IMAGE_BUDGET = 150 * KB;
@@ -35,6 +39,19 @@ test('shared JavaScript (preloaded by every page) stays within 110 KB gzip', () 
   console.log(`shared JS over ${pages.length} pages: ${kb(total)} gzip (budget ${kb(SHARED_JS_BUDGET)})`);
   for (const [file, size] of sizes) console.log(`  ${file}: ${kb(size)}`);
   expect(total).toBeLessThanOrEqual(SHARED_JS_BUDGET);
+});
+
+test('the first-load JavaScript of a service page stays within 108 KB gzip', () => {
+  const servicePage = `${site.routes.find((route) => route.template === 'service')!.path.slice(1)}/index.html`;
+  const html = readFileSync(join(dist, servicePage), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]);
+  const files = [...new Set([...modulepreloads(servicePage), ...scripts])];
+  expect(scripts.length).toBe(1);
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(
+    `first-load JS of /${servicePage.replace('/index.html', '')}: ${kb(total)} gzip in ${files.length} files (budget ${kb(SERVICE_PAGE_FIRST_LOAD_BUDGET)})`,
+  );
+  expect(total).toBeLessThanOrEqual(SERVICE_PAGE_FIRST_LOAD_BUDGET);
 });
 
 test("each page's own JavaScript chunks stay within 20 KB gzip", () => {

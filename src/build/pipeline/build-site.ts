@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateAndResolve } from '../generate/run.js';
-import { generateTypes } from '../generate/schema-types.js';
 import type { Problem } from '../manifest/problem.js';
 import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
@@ -58,33 +57,43 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
 
-  await generateTypes(root);
+  // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
+  // build does not need them.
   const resolved = validateAndResolve({ root, log: options.log });
   if (!resolved.ok) return { ok: false, problems: resolved.problems };
   const { model } = resolved;
   phase('validate + resolve');
 
-  const code = await buildCode(root, cacheDir);
-  phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr)');
-
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
   const layout = siteLayoutData(model, options.apiBase);
   const layoutJson = JSON.stringify(layout);
   tree.put(SITE_LAYOUT_FILE, layoutJson);
-  const jobs: RenderJob[] = [];
-  for (const page of model.pages) {
+  const payloads = model.pages.map((page) => {
     const payload = JSON.stringify(pagePayload(page, model));
     tree.put(page.dataFile, payload);
+    return { page, payload };
+  });
+  phase('page data');
+
+  // Measured on 2 cores: overlapping the bundler with validation was slower than running them in turn (the
+  // bundler's plugins need this thread too).
+  const code = await buildCode(root, cacheDir);
+  phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr)');
+  for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
+  // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages.
+  const assetCompression = precompress(outDir, [...tree.written]);
+
+  const jobs: RenderJob[] = [];
+  for (const { page, payload } of payloads) {
     if (page.htmlFile && tree.needs(page.htmlFile, fingerprint(code.key, layoutJson, page.path, payload))) {
       jobs.push({ path: page.path, file: page.htmlFile, payload });
     }
   }
   if (tree.needs('404.html', fingerprint(code.key, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
-  phase('page data');
-
   const manifests = buildRouterManifests(code.viteManifest);
   const rootManifest = rootOnlyManifest(manifests);
   const failures: string[] = [];
+  const compressedBefore = tree.written.length;
   const threads = await renderPages(jobs, { ssrEntry: code.ssrEntry, layout, manifests, rootManifest }, (outcome) => {
     const expected = outcome.file === '404.html' ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
@@ -99,11 +108,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   tree.put('site.webmanifest', webManifest(model));
   const publicDir = join(root, 'content/public');
   for (const file of listFiles(publicDir)) tree.put(file, readFileSync(join(publicDir, file)));
-  for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
   const removed = tree.finish();
-  phase('feeds, files, assets');
+  phase('feeds, files');
 
-  await precompress(outDir, tree.written);
+  await Promise.all([assetCompression, precompress(outDir, tree.written.slice(compressedBefore))]);
   phase(`precompress (${tree.written.length} files)`);
 
   // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.

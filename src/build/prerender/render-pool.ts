@@ -31,6 +31,9 @@ const BATCH = 16;
 /** Below this many pages per thread, starting a thread (loading React and the bundle again) costs more than it saves. */
 const PAGES_PER_THREAD = 60;
 
+// A worker thread does not inherit the TypeScript loader the build runs under: it loads tsx's itself, then the worker.
+const WORKER_BOOT = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+
 /** Renders every job on all cores (worker threads), handing each result to `onResult` as it arrives. */
 export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResult: (outcome: RenderOutcome) => void): Promise<number> {
   const threads = Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_THREAD));
@@ -42,7 +45,7 @@ export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResul
   let next = 0;
   const runThread = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: setup });
+      const worker = new Worker(WORKER_BOOT, { eval: true, workerData: setup });
       const sendNext = () => {
         if (next >= jobs.length) {
           void worker.terminate().then(() => resolve());

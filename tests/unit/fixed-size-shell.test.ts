@@ -1,0 +1,28 @@
+// The site's code does not grow with its content: a site with 1,000 more pages ships the same browser bundle, byte for
+// byte (the route tree has a fixed size, page data is JSON beside the pages, SitePath is a type). A failure here means
+// something content-dependent reached the bundle, e.g. a value imported from src/generated/site-paths.gen.ts.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addSyntheticPages, copyProject } from '../../scripts/synthetic-site';
+import { fileTree, runBuild, treeDifferences } from './build-tree';
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the site shell', () => {
+  it('is byte-identical for the real site and the real site plus 1,000 service pages', { timeout: 240_000 }, () => {
+    const real = copyProject('shell-real');
+    const grown = copyProject('shell-grown');
+    copies.push(real, grown);
+    addSyntheticPages(grown, { services: 1000, articles: 0 });
+    const small = runBuild(real);
+    const large = runBuild(grown);
+    expect(large.rendered - small.rendered).toBe(1000);
+    const assets = (dir: string) => fileTree(join(dir, 'dist', 'assets'));
+    expect(assets(real).size).toBeGreaterThan(0);
+    expect(treeDifferences(assets(real), assets(grown))).toEqual([]);
+  });
+});
