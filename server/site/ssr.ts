@@ -35,7 +35,7 @@ export async function loadRenderer(distDir: string, serverDir: string, build: Se
   return async (url: string) => {
     const match = matchDynamicPage(layout.dynamicPages, new URL(url).pathname);
     const payload = match && (JSON.parse(readFileSync(join(distDir, match.page.dataFile), 'utf8')) as PagePayload);
-    const manifest = build.manifests[payload?.template ?? 'layout-only'];
+    const manifest = build.manifests[payload?.template ?? 'not-found'];
     return render(url, source, manifest);
   };
 }

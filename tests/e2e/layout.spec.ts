@@ -1,3 +1,4 @@
+import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectedTitle, hydrated, site, telOf } from './site';
 
@@ -196,8 +197,7 @@ test('a page whose code fails to load reloads to fetch a newer build, without lo
   request,
 }) => {
   // The chunks only /About-Us needs: blocking them is what a visitor meets when a newer deploy removed them.
-  const preloads = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = async (path: string) => pageScriptFiles(await (await request.get(path)).text());
   const servicesChunks = await preloads('/Services');
   const aboutOnly = (await preloads('/About-Us')).filter((chunk) => !servicesChunks.includes(chunk));
   expect(aboutOnly.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { site, staticRoutes } from './site';
 
@@ -42,6 +43,8 @@ function referencesIn(html: string, page: string): Found[] {
     if (attributes.srcset) urls.push(...attributes.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]));
     for (const url of urls) if (url && !SKIP.test(url)) found.push({ kind, url, rel, page });
   }
+  // The page's code is named by its page loader script rather than by tags.
+  for (const url of pageScriptFiles(html)) found.push({ kind: 'script', url, rel: '', page });
   return found;
 }
 

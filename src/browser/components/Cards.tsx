@@ -3,11 +3,22 @@ import type { PostSummary } from '../../shared/page-data';
 import { formatDate } from './dates';
 import { SiteLink } from './SiteLink';
 
-export function ServiceCard({ card, actionLabel, headingLevel = 2 }: { card: Card; actionLabel: string; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is in the first row of a page's grid, on screen at once: its image must not wait (it is often the largest paint). */
+export function ServiceCard({
+  card,
+  actionLabel,
+  headingLevel = 2,
+  eager = false,
+}: {
+  card: Card;
+  actionLabel: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      <img className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading="lazy" decoding="async" />
+      <img className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? undefined : 'lazy'} decoding="async" />
       <div className="card-body">
         <Heading className="card-title">{card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}</Heading>
         <p>{card.content}</p>
@@ -19,11 +30,21 @@ export function ServiceCard({ card, actionLabel, headingLevel = 2 }: { card: Car
   );
 }
 
-export function PostCard({ post, actionLabel, headingLevel = 2 }: { post: PostSummary; actionLabel: string; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  actionLabel,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostSummary;
+  actionLabel: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      <img className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading="lazy" decoding="async" />
+      <img className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? undefined : 'lazy'} decoding="async" />
       <div className="card-body">
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -11,8 +11,8 @@ export function BlogIndexPage({ data }: { data: PageDataFor<'blog-index'> }) {
       <PageIntro heading={route.heading} intro={route.intro} />
       <div className="section">
         <div className="container card-grid card-grid-3">
-          {posts.map((post) => (
-            <PostCard key={post.path} post={post} actionLabel={siteLayout.strings.readMore} />
+          {posts.map((post, index) => (
+            <PostCard key={post.path} post={post} actionLabel={siteLayout.strings.readMore} eager={index < 3} />
           ))}
         </div>
       </div>

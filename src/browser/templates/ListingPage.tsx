@@ -11,8 +11,8 @@ export function ListingPage({ data }: { data: PageDataFor<'listing'> }) {
       <PageIntro heading={route.heading} intro={route.intro} />
       <div className="section">
         <div className="container card-grid card-grid-3">
-          {route.cards.map((card) => (
-            <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} />
+          {route.cards.map((card, index) => (
+            <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} eager={index < 3} />
           ))}
         </div>
       </div>

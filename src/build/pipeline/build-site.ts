@@ -7,9 +7,9 @@ import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
-import { buildRouterManifests, rootOnlyManifest } from '../prerender/router-manifest.js';
+import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { SITE_LAYOUT_FILE } from '../../shared/site-data.js';
-import { buildCode } from './code-build.js';
+import { buildCode, generatorKey } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 
@@ -83,18 +83,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages.
   const assetCompression = precompress(outDir, [...tree.written]);
 
+  const renderKey = fingerprint(code.key, generatorKey(root));
   const jobs: RenderJob[] = [];
   for (const { page, payload } of payloads) {
-    if (page.htmlFile && tree.needs(page.htmlFile, fingerprint(code.key, layoutJson, page.path, payload))) {
+    if (page.htmlFile && tree.needs(page.htmlFile, fingerprint(renderKey, layoutJson, page.path, payload))) {
       jobs.push({ path: page.path, file: page.htmlFile, payload });
     }
   }
-  if (tree.needs('404.html', fingerprint(code.key, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
+  if (tree.needs('404.html', fingerprint(renderKey, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
   const manifests = buildRouterManifests(code.viteManifest);
-  const rootManifest = rootOnlyManifest(manifests);
   const failures: string[] = [];
   const compressedBefore = tree.written.length;
-  const threads = await renderPages(jobs, { ssrEntry: code.ssrEntry, layout, manifests, rootManifest }, (outcome) => {
+  const threads = await renderPages(jobs, { ssrEntry: code.ssrEntry, layout, manifests }, (outcome) => {
     const expected = outcome.file === '404.html' ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
     tree.write(outcome.file, outcome.html);

@@ -38,14 +38,27 @@ function filesUnder(root: string, entry: string): string[] {
     .sort();
 }
 
-export function codeKey(root: string): string {
+/** A hash of every file under the given entries of `root`, names included. */
+export function hashFiles(root: string, entries: string[]): string {
   const hash = createHash('sha256');
   hash.update(process.version.split('.')[0]);
-  for (const file of CODE_INPUTS.flatMap((entry) => filesUnder(root, entry))) {
+  for (const file of entries.flatMap((entry) => filesUnder(root, entry))) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+export function codeKey(root: string): string {
+  return hashFiles(root, CODE_INPUTS);
+}
+
+/**
+ * What else decides a page's HTML: the build's own code (templates of the head, the page loader, compression).
+ * Part of every page's fingerprint, so changing the generator re-renders the pages it affects — all of them.
+ */
+export function generatorKey(root: string): string {
+  return hashFiles(root, ['src/build', 'src/shared', 'package-lock.json']);
 }
 
 /**

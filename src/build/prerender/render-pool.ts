@@ -22,8 +22,8 @@ export interface RenderOutcome {
 export interface RenderSetup {
   ssrEntry: string;
   layout: SiteLayout;
+  /** Per template, and 'not-found' for the not-found page. */
   manifests: Record<string, ServerManifest>;
-  rootManifest: ServerManifest;
 }
 
 /** Pages per message: small enough to spread the work evenly, large enough that messaging costs nothing. */

@@ -8,13 +8,13 @@ import type { RenderJob, RenderOutcome } from './render-pool.js';
 interface WorkerSetup {
   ssrEntry: string;
   layout: SiteLayout;
+  /** Per template, and 'not-found' for the not-found page. */
   manifests: Record<string, ServerManifest>;
-  rootManifest: ServerManifest;
 }
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
 
-export async function createRenderer({ ssrEntry, layout, manifests, rootManifest }: WorkerSetup) {
+export async function createRenderer({ ssrEntry, layout, manifests }: WorkerSetup) {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
   return async (job: RenderJob): Promise<RenderOutcome> => {
     const payload = job.payload === undefined ? undefined : (JSON.parse(job.payload) as PagePayload);
@@ -25,7 +25,7 @@ export async function createRenderer({ ssrEntry, layout, manifests, rootManifest
     const now = Date.now;
     Date.now = () => 0;
     try {
-      const { status, html } = await render(`http://localhost${job.path}`, source, payload ? manifests[payload.template] : rootManifest);
+      const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found']);
       return { file: job.file, status, html };
     } finally {
       Date.now = now;

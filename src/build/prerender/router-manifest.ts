@@ -25,39 +25,60 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 }
 
 /**
- * Tells the router which files a page needs: the shared entry (script, its static imports, stylesheets) for the
- * root, and the page's template chunk for the page route, so the prerendered HTML preloads exactly what that page
- * runs. One manifest per template: every page of a template needs the same files.
+ * The one script tag of a prerendered page. Once the page has loaded and its content has been painted, it preloads
+ * the page's code (entry, shared chunks, the template's chunks) and starts the app. Nothing competes with the page's
+ * own text and images for the network before that, so the largest contentful paint never waits for JavaScript; until
+ * the app runs, the page is complete HTML with working links. "Painted" is the browser's first-contentful-paint entry
+ * and two frames more (images that finished at `load` paint in the next one); a hidden tab paints nothing, and a
+ * browser without paint timing reports nothing, hence the timeout. The list is JSON, the entry first.
  */
-export function buildRouterManifests(manifest: ViteManifest, base = '/'): Record<TemplateName, ServerManifest> {
+export function pageLoader(files: string[]): string {
+  return (
+    `(function(f){var done,loaded,painted;` +
+    `function go(){if(done||!loaded||!painted)return;done=1;` +
+    `for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}import(f[0])}` +
+    `function frames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
+    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;frames()}}).observe({type:'paint',buffered:true})}catch(e){painted=1}` +
+    `function onLoad(){loaded=1;frames();setTimeout(function(){painted=1;go()},1000)}` +
+    `document.readyState==='complete'?onLoad():addEventListener('load',onLoad,{once:true})})(${JSON.stringify(files)})`
+  );
+}
+
+/** The script files a prerendered page loads, as listed in its page loader (tests and the audit read them back). */
+export function pageScriptFiles(html: string): string[] {
+  const list = /\}\)\((\["[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/**
+ * Tells the router which files a page needs: stylesheets in the head, and the page loader above with the shared
+ * entry, its static imports and the page's template chunks. One manifest per template: every page of a template
+ * needs the same files.
+ */
+export function buildRouterManifests(manifest: ViteManifest, base = '/'): Record<TemplateName | 'not-found', ServerManifest> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in .vite/manifest.json.');
   const url = (file: string) => `${base}${file}`;
   const entryClosure = staticClosure(manifest, entryKey);
-  const root: ServerManifest['routes'][string] = {
-    preloads: [...entryClosure].map((key) => url(manifest[key].file)),
-    css: [...new Set([...entryClosure].flatMap((key) => manifest[key].css ?? []))].map(url),
-    scripts: [{ attrs: { type: 'module', src: url(manifest[entryKey].file), async: true } }],
-  };
-  const result = {} as Record<TemplateName, ServerManifest>;
+  const shared = [entryKey, ...[...entryClosure].filter((key) => key !== entryKey)];
+  const css = [...new Set([...entryClosure].flatMap((key) => manifest[key].css ?? []))].map(url);
+  const rootWith = (own: string[]): ServerManifest['routes'][string] => ({
+    preloads: [],
+    css,
+    scripts: [{ attrs: {}, children: pageLoader([...shared, ...own].map((key) => url(manifest[key].file))) }],
+  });
+  // The not-found page: the shared files only.
+  const result: Partial<Record<TemplateName | 'not-found', ServerManifest>> = { 'not-found': { routes: { __root__: rootWith([]) } } };
   for (const [template, component] of Object.entries(TEMPLATE_COMPONENTS) as [TemplateName, string][]) {
     const key = `${TEMPLATES_DIR}/${component}.tsx`;
     if (!manifest[key]) throw new Error(`The client build has no chunk for the ${template} template (${key}).`);
     const own = [...staticClosure(manifest, key)].filter((dependency) => !entryClosure.has(dependency));
     result[template] = {
       routes: {
-        __root__: root,
-        [PAGE_ROUTE_ID]: {
-          preloads: own.map((dependency) => url(manifest[dependency].file)),
-          css: own.flatMap((dependency) => manifest[dependency].css ?? []).map(url),
-        },
+        __root__: rootWith(own),
+        [PAGE_ROUTE_ID]: { preloads: [], css: own.flatMap((dependency) => manifest[dependency].css ?? []).map(url) },
       },
     };
   }
-  return result;
-}
-
-/** For the not-found page: the shared files only. */
-export function rootOnlyManifest(manifests: Record<TemplateName, ServerManifest>): ServerManifest {
-  return { routes: { __root__: manifests.home.routes.__root__ } };
+  return result as Record<TemplateName | 'not-found', ServerManifest>;
 }
