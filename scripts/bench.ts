@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadManifest } from '../src/build/manifest/load.js';
 import { resolveSite } from '../src/build/model/site-model.js';
+import { pageScriptFiles } from '../src/build/prerender/router-manifest.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
 
 const SYNTHETIC = { services: 1500, articles: 0 };
@@ -61,12 +62,12 @@ function build(dir: string): Build {
   };
 }
 
-/** Gzip size of every script a page loads on a first visit: its module script and everything it modulepreloads. */
+/** Gzip size of every script a page loads on a first visit, as its page loader lists them. */
 function firstLoadKb(dist: string, htmlFile: string): number {
-  const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const files = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+)"/g)].map((match) => match[1]));
+  const files = pageScriptFiles(readFileSync(join(dist, htmlFile), 'utf8'));
+  if (files.length === 0) throw new Error(`${htmlFile} names no scripts.`);
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file.slice(1))), { level: 9 }).length;
   return bytes / 1024;
 }
 
