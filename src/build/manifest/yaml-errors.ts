@@ -1,0 +1,146 @@
+// The yaml package's parse errors, rephrased for the person who made the mistake, at the line where it is.
+import type { YAMLError } from 'yaml';
+import type { Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+
+/** The yaml package's messages are written for programmers; say what to do instead, on the line where the mistake is. */
+export function explainYamlError(error: YAMLError, source: SourceFile): Problem {
+  const { line, col } = source.lineCounter.linePos(error.pos[0]);
+  const text = source.lines[line - 1] ?? '';
+  const at = (atLine: number, atCol: number, message: string): Problem => ({
+    file: source.file,
+    line: atLine,
+    col: atCol,
+    path: '',
+    message,
+    sourceLine: source.lines[atLine - 1] ?? '',
+  });
+  const firstLine = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+
+  switch (error.code) {
+    case 'TAB_AS_INDENT':
+      return at(line, col, 'a tab is used for indentation. YAML indents with spaces only: replace the tab with spaces.');
+    case 'DUPLICATE_KEY': {
+      const key = /^\s*(?:-\s+)?([^:#]+?)\s*:/.exec(text.slice(0, col - 1).replace(/\S/g, ' ') + text.slice(col - 1))?.[1];
+      const earlier = key ? earlierKeyLine(source.lines, line, col, key) : undefined;
+      const name = key ? `the key \`${key}\`` : 'this key';
+      return at(line, col, `${name} appears twice in the same block${earlier ? ` (also on line ${earlier})` : ''}. Remove or rename one of them.`);
+    }
+    case 'BAD_INDENT': {
+      const flow = /^Flow (sequence|map) .* end with an? ([\]}])/.exec(firstLine);
+      if (flow) {
+        const [open, close] = flow[1] === 'sequence' ? ['[', ']'] : ['{', '}'];
+        const where = opening(source.lines, line, open) ?? { line, col };
+        return at(where.line, where.col, `this \`${open}\` is never closed. Add \`${close}\` at the end of the ${flow[1] === 'sequence' ? 'list' : 'block'}.`);
+      }
+      return at(
+        line,
+        indentOf(text) + 1,
+        'this line does not line up with the other keys of its block. Keys of the same block must start in the same column: indent it with as many spaces as the key it belongs with.',
+      );
+    }
+    case 'MISSING_CHAR': {
+      const quote = /closing "/.test(firstLine) ? '"' : /closing '/.test(firstLine) ? "'" : undefined;
+      if (quote) {
+        const where = opening(source.lines, line, quote) ?? { line, col };
+        return at(where.line, where.col, `this quoted value has no closing \`${quote}\`. Add \`${quote}\` at the end of the value, or remove the opening one.`);
+      }
+      return at(line, col, `something is missing here (${firstLine}). Check the brackets and quotes on this line.`);
+    }
+    case 'BLOCK_AS_IMPLICIT_KEY': {
+      const pair = /^(\s*(?:-\s+)?)([^:#\s][^:#]*?):\s+(.*?)\s*$/.exec(text);
+      if (pair && /:(\s|$)/.test(pair[3])) {
+        const quoted = `${pair[2]}: "${pair[3].replace(/"/g, '\\"')}"`;
+        return at(
+          line,
+          col,
+          `the value contains \`: \`, which YAML reads as the start of another key. Put the whole value in quotes: ${quoted.length <= 80 ? `\`${quoted}\`` : `\`${pair[2]}: "…"\``}.`,
+        );
+      }
+      const deeper = nextDeeperLine(source.lines, line);
+      if (deeper !== undefined && pair) {
+        return at(
+          deeper,
+          indentOf(source.lines[deeper - 1]) + 1,
+          `this line is indented deeper than \`${pair[2]}:\` above it, which already has a value. Line it up under \`${pair[2]}:\`, using spaces.`,
+        );
+      }
+      return at(line, col, 'this line is indented deeper than the line above, which already has a value. Line it up with the key above it, using spaces.');
+    }
+    case 'MULTILINE_IMPLICIT_KEY': {
+      const glued = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):(?!\/\/)(\S.*?)\s*$/.exec(text);
+      if (glued) {
+        return at(line, col, `\`${glued[1]}:${glued[2]}\` needs a space after the colon: write \`${glued[1]}: ${glued[2]}\`.`);
+      }
+      return at(
+        line,
+        col,
+        'a key runs over several lines, usually because a `:` or indentation is missing on the line above. Check that each `key: value` is on one line, or quote the value.',
+      );
+    }
+    case 'UNEXPECTED_TOKEN':
+      return at(line, col, `this does not fit here (${firstLine}). Check the indentation and punctuation of this line against the lines around it.`);
+    case 'BAD_SCALAR_START':
+      return at(line, col, `a value cannot start with this character (${firstLine}). Put the value in quotes.`);
+    case 'RESOURCE_EXHAUSTION': {
+      // The parser ran out of stack: brackets or list dashes nested hundreds of levels deep.
+      const bracket = text.search(/[[{]/);
+      return at(line, bracket >= 0 ? bracket + 1 : col, tooDeepMessage('too deeply to be read', text));
+    }
+    case 'MULTIPLE_DOCS':
+      return at(line, col, 'a line `---` starts a second document, but the manifest must be one document. Remove the `---` line.');
+    default:
+      return at(line, col, `${firstLine}.`);
+  }
+}
+
+export function tooDeepMessage(how: string, lineText = ''): string {
+  return /[[{]/.test(lineText)
+    ? `lists or blocks are nested ${how} here, usually because \`[\` or \`{\` are opened and never closed. Close each bracket you open, or write the value out.`
+    : `lines are indented ${how} here: each line starts a block inside the one above. Line keys of the same block up in the same column.`;
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+function isContent(line: string | undefined): line is string {
+  return line !== undefined && line.trim() !== '' && !line.trim().startsWith('#');
+}
+
+/** The next line with content after `line` (1-based), if it is indented deeper than `line` itself. */
+function nextDeeperLine(lines: string[], line: number): number | undefined {
+  for (let i = line; i < lines.length; i++) {
+    if (!isContent(lines[i])) continue;
+    return indentOf(lines[i]) > indentOf(lines[line - 1]) ? i + 1 : undefined;
+  }
+  return undefined;
+}
+
+/** The line where `key:` first appears in the same block as the duplicate at `line`:`col`. */
+function earlierKeyLine(lines: string[], line: number, col: number, key: string): number | undefined {
+  const keyAt = (text: string) => {
+    const match = /^(\s*(?:-\s+)?)([^:#]+?)\s*:(\s|$)/.exec(text);
+    return match ? { col: match[1].length + 1, key: match[2], item: match[1].includes('-') } : undefined;
+  };
+  for (let i = line - 2; i >= 0; i--) {
+    const text = lines[i];
+    if (!isContent(text)) continue;
+    const found = keyAt(text);
+    if (found && found.col === col && found.key === key) return i + 1;
+    // A shallower line, or the `- ` that starts this list item, closes the block.
+    if (indentOf(text) < col - 1 && !(found?.item && found.col === col)) return undefined;
+    if (found?.item && found.col === col) return undefined;
+  }
+  return undefined;
+}
+
+/** Where the quote or bracket that is never closed was opened: the last line at or above `line` starting a value with it. */
+function opening(lines: string[], line: number, char: string): { line: number; col: number } | undefined {
+  const startsValue = new RegExp(`(^|[:\\-\\[{,]\\s*)\\${char}`);
+  for (let i = line - 1; i >= 0 && i >= line - 20; i--) {
+    const index = (lines[i] ?? '').search(startsValue);
+    if (index >= 0) return { line: i + 1, col: lines[i].indexOf(char, index) + 1 };
+  }
+  return undefined;
+}
