@@ -16,6 +16,8 @@ export interface PageHead {
   /** Absolute canonical URL: the primary path's, also for an alias. */
   canonicalUrl: string;
   image?: string;
+  /** Kept out of search engines (site.yaml `noindex: true`). */
+  noindex?: boolean;
   /** JSON-LD blocks of this page: breadcrumbs, article, FAQ. */
   jsonLd: Record<string, unknown>[];
 }

@@ -28,6 +28,8 @@ test('every page arrives as complete HTML: h1, content, title, description, cano
     expect(decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''), route.path).toBe(route.description);
     expect(html).toContain(`<link rel="canonical" href="${site.site.baseUrl}${route.path}"`);
     expect(html).toMatch(/<meta property="og:title"/);
+    // Only pages marked `noindex` (a thank-you page, a layout preview) ask search engines to leave them out.
+    expect(html.includes('<meta name="robots" content="noindex"/>'), route.path).toBe(route.noindex === true);
     expect(html.match(/<h1[\s>]/g), route.path).toHaveLength(1);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     if (route.template !== 'layout-only') expect(textOf(main).length, route.path).toBeGreaterThan(100);
@@ -62,10 +64,11 @@ test('the counters and the first slide are in the HTML; the form explains that i
   expect(contact).toContain(`mailto:${site.site.emails[0].address}`);
 });
 
-test('sitemap.xml lists exactly the declared pages, robots.txt names it, rss.xml lists the articles', async ({ request }) => {
+test('sitemap.xml lists exactly the declared pages not marked noindex, robots.txt names it, rss.xml lists the articles', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-  const declared = site.routes.filter((route) => !hasParams(route.path)).map((route) => `${site.site.baseUrl}${route.path}`);
+  expect(site.routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(expect.arrayContaining(['/Thankyou', '/NewHome']));
+  const declared = site.routes.filter((route) => !hasParams(route.path) && !route.noindex).map((route) => `${site.site.baseUrl}${route.path}`);
   expect(listed).toEqual(declared.sort());
   expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(declared.length);
 

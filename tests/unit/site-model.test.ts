@@ -69,6 +69,16 @@ describe('the resolved site model', () => {
     }
   });
 
+  it('leaves pages marked noindex out of the sitemap list, and says so in their head', () => {
+    const hidden = model.pages.filter((page) => page.route.noindex);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const page of hidden) {
+      expect(model.indexablePages).not.toContain(page);
+      expect(pagePayload(page, model).head.noindex).toBe(true);
+    }
+    expect(pagePayload(model.pageAt('/')!, model).head.noindex).toBeUndefined();
+  });
+
   it('finds pages whatever the letter case, and keeps their data under one lower-cased file', () => {
     expect(model.pageAt('/contact-us/')?.path).toBe('/Contact-Us');
     expect(model.pageAt('/CONTACT-US')?.dataFile).toBe('_data/contact-us.json');

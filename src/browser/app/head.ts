@@ -7,6 +7,7 @@ export function pageHeadTags(head: PageHead) {
     meta: [
       { title: head.title },
       { name: 'description', content: head.description },
+      ...(head.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:title', content: head.shortTitle },
       { property: 'og:description', content: head.description },

@@ -77,6 +77,7 @@ function pageHead(page: ServedPage, model: SiteModel): PageHead {
     description: route.description,
     canonicalUrl: model.absoluteUrl(page.canonicalPath),
     ...(site.defaultImage ? { image: model.absoluteUrl(site.defaultImage) } : {}),
+    ...(route.noindex ? { noindex: true } : {}),
     jsonLd: pageStructuredData(route, model),
   };
 }

@@ -45,7 +45,7 @@ export interface SiteModel {
   /** Home › section › page, where the section is itself a declared page (e.g. /services/x under /Services). */
   breadcrumbs(route: Route): BreadcrumbItem[];
   articlesNewestFirst: ArticleRoute[];
-  /** Declared, prerendered pages that are not aliases: the sitemap's list. */
+  /** Declared, prerendered pages that are not aliases and not marked `noindex`: the sitemap's list. */
   indexablePages: ServedPage[];
   renderMarkdownFile(file: string): string;
 }
@@ -110,7 +110,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
     absoluteUrl,
     breadcrumbs,
     articlesNewestFirst,
-    indexablePages: pages.filter((page) => !page.isAlias && !page.isDynamic),
+    indexablePages: pages.filter((page) => !page.isAlias && !page.isDynamic && !page.route.noindex),
     renderMarkdownFile,
   };
 }
