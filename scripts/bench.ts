@@ -1,7 +1,6 @@
 // `npm run bench`: the engine's cost as the site grows. In throw-away copies of the project (scripts/synthetic-site.ts)
 // it builds the real site and the real site plus 1,500 synthetic service pages, and prints first-load JavaScript,
 // clean and incremental build times, peak memory and validation time, each against its target (issue 10).
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +9,7 @@ import { loadManifest } from '../src/build/manifest/load.js';
 import { resolveSite } from '../src/build/model/site-model.js';
 import { pageScriptFiles } from '../src/build/prerender/router-manifest.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
+import { runBuild as build } from './support/run-build.js';
 
 const SYNTHETIC = { services: 1500, articles: 0 };
 const keep = process.argv.includes('--keep');
@@ -30,36 +30,6 @@ function validationMs(file: string, runs: number): number {
     if (!manifest) throw new Error(`${file} is invalid: ${problems[0]?.message}`);
   }
   return median(times.slice(1));
-}
-
-interface Build {
-  /** As the build prints it: from its first step to its last. */
-  seconds: number;
-  /** Including Node's and the TypeScript loader's start. */
-  wallSeconds: number;
-  rendered: number;
-  peakMb: number;
-  bundlerRan: boolean;
-}
-
-/** `npm run build` in `dir`, in its own process as CI runs it; reads the summary line it prints. */
-function build(dir: string): Build {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const summary = /\((\d+) rendered .*bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB/.exec(result.stdout);
-  if (result.status !== 0 || !summary)
-    throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-  return {
-    rendered: Number(summary[1]),
-    bundlerRan: summary[2] === 'ran',
-    seconds: Number(summary[3]),
-    wallSeconds: (performance.now() - started) / 1000,
-    peakMb: Number(summary[4]),
-  };
 }
 
 /** Gzip size of every script a page loads on a first visit, as its page loader lists them. */

@@ -2,7 +2,7 @@
 // Build-time code writes these as JSON (dist/_data/); the browser and the server only read them.
 import type { Route, SiteManifest } from '../generated/manifest-types.gen.js';
 import type { PageDataFor } from './page-data.js';
-import { paramsOf } from './paths.js';
+import { pageDataFile, paramsOf } from './paths.js';
 
 export type TemplateName = Route['template'];
 
@@ -63,4 +63,18 @@ export function matchDynamicPage(dynamicPages: DynamicPage[], path: string) {
     if (params) return { page, params };
   }
   return undefined;
+}
+
+/**
+ * The page a concrete path reaches: a dynamic page's pattern or the path's own data file, read by `readPayload`
+ * (fetch in the browser, the disk on the server, the model in dev). Every source resolves paths this one way.
+ */
+export async function loadPage(
+  path: string,
+  layout: SiteLayout,
+  readPayload: (dataFile: string) => Promise<PagePayload | undefined>,
+): Promise<LoadedPage | undefined> {
+  const dynamic = matchDynamicPage(layout.dynamicPages, path);
+  const payload = await readPayload(dynamic ? dynamic.page.dataFile : pageDataFile(path));
+  return payload && { ...payload, params: dynamic?.params ?? {} };
 }

@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addSyntheticPages, copyProject } from '../../scripts/synthetic-site';
-import { fileTree, runBuild, treeDifferences } from './build-tree';
+import { runBuild } from '../../scripts/support/run-build';
+import { fileTree, treeDifferences } from './build-tree';
 
 const copies: string[] = [];
 afterAll(() => {

@@ -4,7 +4,8 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../scripts/synthetic-site';
-import { fileTree, runBuild as build, treeDifferences } from './build-tree';
+import { runBuild as build } from '../../scripts/support/run-build';
+import { fileTree, treeDifferences } from './build-tree';
 
 const copies: string[] = [];
 // KEEP_COPIES=1 keeps the project copies in the temp folder, to compare them by hand when this fails.

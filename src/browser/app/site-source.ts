@@ -1,5 +1,4 @@
-import { pageDataFile } from '../../shared/paths';
-import { matchDynamicPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
+import { loadPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
 
 async function fetchJson<T>(file: string): Promise<T | undefined> {
   const response = await fetch(`/${file}`, { headers: { Accept: 'application/json' } });
@@ -21,10 +20,6 @@ export function fetchingSiteSource(): SiteSource {
         if (!value) throw new Error(`/${SITE_LAYOUT_FILE} is missing.`);
         return value;
       })),
-    async page(path, siteLayout) {
-      const dynamic = matchDynamicPage(siteLayout.dynamicPages, path);
-      const payload = await fetchJson<PagePayload>(dynamic ? dynamic.page.dataFile : pageDataFile(path));
-      return payload && { ...payload, params: dynamic?.params ?? {} };
-    },
+    page: (path, siteLayout) => loadPage(path, siteLayout, (file) => fetchJson<PagePayload>(file)),
   };
 }

@@ -2,8 +2,8 @@ import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../manifest/problem.js';
 import { validateAndResolve } from '../generate/run.js';
-import { modelSource } from '../model/model-source.js';
-import { pagePayload, siteLayoutData } from '../model/page-data.js';
+import { modelSource, payloadAt } from '../model/model-source.js';
+import { siteLayoutData } from '../model/page-data.js';
 import type { SiteModel } from '../model/site-model.js';
 import { SITE_LAYOUT_FILE, type SiteLayout, type SiteSource } from '../../shared/site-data.js';
 
@@ -54,9 +54,7 @@ export function devSite(options: { root?: string } = {}): DevSite {
   /** /_data/<file>.json from the current model, as the build would have written it. */
   const dataFor = (file: string): unknown => {
     if (!current) return undefined;
-    if (file === SITE_LAYOUT_FILE) return current.layout;
-    const page = current.model.pages.find((candidate) => candidate.dataFile === file);
-    return page && pagePayload(page, current.model);
+    return file === SITE_LAYOUT_FILE ? current.layout : payloadAt(current.model, file);
   };
 
   const plugin: Plugin = {

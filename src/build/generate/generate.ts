@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { hasParams } from '../../shared/paths.js';
 import type { SiteModel } from '../model/site-model.js';
 import { GENERATED_HEADER, writeIfChanged } from './write-if-changed.js';
 
@@ -6,8 +7,12 @@ export const SITE_PATHS_FILE = 'site-paths.gen.ts';
 
 /** `/careers/{careerId}/x` → the template literal type `/careers/${string}/x`. */
 function pathType(path: string): string {
-  if (!/\{[^}]+\}/.test(path)) return JSON.stringify(path);
-  return `\`${path.replace(/[`\\$]/g, (char) => `\\${char}`).replace(/\\\$\{[^}]+\}|\{[^}]+\}/g, '${string}')}\``;
+  if (!hasParams(path)) return JSON.stringify(path);
+  const literal = (part: string) => part.replace(/[`\\$]/g, (char) => `\\${char}`);
+  return `\`${path
+    .split(/\{[^}]+\}/)
+    .map(literal)
+    .join('${string}')}\``;
 }
 
 /**

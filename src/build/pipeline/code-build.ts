@@ -54,11 +54,12 @@ export function codeKey(root: string): string {
 }
 
 /**
- * What else decides a page's HTML: the build's own code (templates of the head, the page loader, compression).
- * Part of every page's fingerprint, so changing the generator re-renders the pages it affects — all of them.
+ * What else decides a page's HTML besides the bundles (codeKey already covers src/shared and the dependencies): the
+ * build's own code (page data, the page loader, compression). Part of every page's fingerprint with codeKey, so
+ * changing the generator re-renders the pages it affects — all of them.
  */
 export function generatorKey(root: string): string {
-  return hashFiles(root, ['src/build', 'src/shared', 'package-lock.json']);
+  return hashFiles(root, ['src/build']);
 }
 
 /**

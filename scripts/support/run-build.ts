@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+
+export interface BuildRun {
+  /** As the build prints it: from its first step to its last. */
+  seconds: number;
+  /** Including Node's and the TypeScript loader's start. */
+  wallSeconds: number;
+  rendered: number;
+  written: number;
+  peakMb: number;
+  bundlerRan: boolean;
+}
+
+/** `npm run build` in `dir`, in its own process and production mode as an editor or CI runs it; its summary line parsed. */
+export function runBuild(dir: string): BuildRun {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const summary = /\((\d+) rendered on .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB/.exec(
+    result.stdout,
+  );
+  if (result.status !== 0 || !summary) {
+    throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  }
+  return {
+    rendered: Number(summary[1]),
+    written: Number(summary[2]),
+    bundlerRan: summary[3] === 'ran',
+    seconds: Number(summary[4]),
+    wallSeconds: (performance.now() - started) / 1000,
+    peakMb: Number(summary[5]),
+  };
+}
