@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
+import { findInstrumentMentions, registryKey } from '../src/build/manifest/law/instrument-mentions.js';
 
 const PROJECT_FILES = ['site.yaml', 'content', 'schemas', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
@@ -62,7 +63,16 @@ function body(title: string, sections: string[], words: number, next: () => numb
 export function addSyntheticPages(dir: string, counts: { services: number; articles: number }): void {
   const file = join(dir, 'site.yaml');
   const doc = parseDocument(readFileSync(file, 'utf8'));
-  const routes = doc.toJS().routes as Record<string, unknown>[];
+  const manifest = doc.toJS() as { routes: Record<string, unknown>[]; law?: { instruments: { name: string; supersededBy?: string }[] } };
+  const routes = manifest.routes;
+  const instruments = new Map((manifest.law?.instruments ?? []).map((instrument) => [registryKey(instrument.name), instrument]));
+  // The recombined sections name laws: cite them as a real page must, and mark superseded ones as historical.
+  const citationsOf = (markdown: string) => {
+    const named = [...new Set(findInstrumentMentions(markdown).map((mention) => instruments.get(mention.key)))].filter((entry) => entry !== undefined);
+    const sources = named.filter((entry) => !entry.supersededBy).map((entry) => entry.name);
+    const historical = named.filter((entry) => entry.supersededBy).map((entry) => entry.name);
+    return { ...(sources.length ? { sources } : {}), ...(historical.length ? { historical } : {}) };
+  };
   const service = routes.find((route) => route.template === 'service')!;
   const article = routes.find((route) => route.template === 'article')!;
   const next = random(42);
@@ -78,9 +88,12 @@ export function addSyntheticPages(dir: string, counts: { services: number; artic
       const number = String(index).padStart(4, '0');
       const title = `Synthetic ${kind.folder === 'blogs' ? 'article' : 'service'} ${number}`;
       const markdown = `${kind.folder}/synthetic/${number}.md`;
-      writeFileSync(join(contentDir, markdown), body(title, sections, kind.words, next));
+      const text = body(title, sections, kind.words, next);
+      writeFileSync(join(contentDir, markdown), text);
+      const { sources: _sources, historical: _historical, ...template } = kind.template;
       const route: Record<string, unknown> = {
-        ...kind.template,
+        ...template,
+        ...citationsOf(text),
         path: `/${kind.slug}-${number}`,
         title: `${title} | Benchmark`,
         description: `${title}: a generated page of realistic length that measures how the build grows with the number of pages.`,

@@ -1,16 +1,37 @@
-// `npm run validate [-- path/to/site.yaml]`: prints every problem as file:line:col and exits 1 if any.
+// `npm run validate [-- path/to/site.yaml] [-- --release]`: prints every problem as file:line:col and exits 1 if any.
+// Warnings are printed but do not fail; `--release` (going live) also fails on every placeholder still in the content.
 import { resolve } from 'node:path';
 import { loadManifest } from '../src/build/manifest/load.js';
-import { formatProblem } from '../src/build/manifest/problem.js';
+import { formatProblem, type Problem } from '../src/build/manifest/problem.js';
 
-const file = resolve(process.argv[2] ?? 'site.yaml');
+const args = process.argv.slice(2);
+const release = args.includes('--release');
+const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--release');
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(', ')}. Usage: npm run validate [-- FILE] [-- --release]`);
+  process.exit(2);
+}
+const shownFile = args.find((arg) => !arg.startsWith('--')) ?? 'site.yaml';
 const started = performance.now();
-const { manifest, problems } = loadManifest(file);
+const { manifest, problems, warnings, placeholders } = loadManifest(resolve(shownFile), { release });
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const print = (list: Problem[], label: string) => {
+  for (const problem of list) console.error(`${label}${formatProblem(problem)}\n`);
+};
+
+print(warnings, 'warning: ');
 if (problems.length > 0) {
-  for (const problem of problems) console.error(`${formatProblem(problem)}\n`);
-  console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found. Fix them and run \`npm run validate\` again.`);
+  print(problems, '');
+  const why = release && placeholders.length > 0 ? ` (${plural(placeholders.length, 'placeholder')} the firm must still supply or confirm)` : '';
+  console.error(`${plural(problems.length, 'problem')} found${why}. Fix them and run \`npm run validate${release ? ' -- --release' : ''}\` again.`);
   process.exitCode = 1;
 } else {
   const ms = Math.round(performance.now() - started);
-  console.log(`✓ ${process.argv[2] ?? 'site.yaml'} is valid: ${manifest?.routes.length ?? 0} pages (checked in ${ms} ms).`);
+  const notes = [
+    warnings.length > 0 ? plural(warnings.length, 'warning') : '',
+    placeholders.length > 0 ? `${plural(placeholders.length, 'placeholder')} left before going live (\`npm run validate -- --release\` lists them)` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  console.log(`✓ ${shownFile} is valid: ${manifest?.routes.length ?? 0} pages (checked in ${ms} ms)${notes ? `; ${notes}` : ''}.`);
 }

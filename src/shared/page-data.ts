@@ -1,4 +1,4 @@
-import type { LinkItem, Route, TeamMember } from '../generated/manifest-types.gen.js';
+import type { LinkItem, Person, Route, TeamMember } from '../generated/manifest-types.gen.js';
 
 /** An article as shown on a card or in the Recent Posts sidebar. */
 export interface PostSummary {
@@ -11,6 +11,15 @@ export interface PostSummary {
   alsoLink?: LinkItem;
 }
 
+/** A law, decision or guide a page relies on, as its "Sources" list shows it. */
+export interface CitedSource {
+  name: string;
+  title: string;
+  /** Missing only while the firm is still to find the official text's address (a release placeholder). */
+  url?: string;
+  date?: string;
+}
+
 /** What the generator hands each page's template: the route from site.yaml plus what it needs from elsewhere. */
 export interface PageData<R extends Route = Route> {
   route: R;
@@ -20,6 +29,10 @@ export interface PageData<R extends Route = Route> {
   posts: PostSummary[];
   /** Team members, for pages that preview the team. */
   team: TeamMember[];
+  /** The page's sources, resolved from `law.instruments`. */
+  sources: CitedSource[];
+  /** An article's author and reviewer from `people`. */
+  byline: { author?: Person; reviewer?: Person };
 }
 
 export type PageDataFor<T extends Route['template']> = PageData<Extract<Route, { template: T }>>;

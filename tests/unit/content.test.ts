@@ -67,6 +67,13 @@ const SPEC_PATHS = {
       .map((slug) => `/blogs/${slug}`),
 };
 
+/** Articles added in November 2026 for the rule changes of 2025–26 (issue 11). */
+const NEW_ARTICLES = [
+  '/blogs/claiming-old-vat-credit-balances-before-31-december-2026',
+  '/blogs/uae-e-invoicing-timeline-and-what-to-do-now',
+  '/blogs/uae-tax-penalties-from-14-april-2026',
+];
+
 describe('the specification’s routes', () => {
   for (const [group, paths] of Object.entries(SPEC_PATHS)) {
     it(`are all declared, spelt exactly: ${group} (${paths.length})`, () => {
@@ -77,7 +84,8 @@ describe('the specification’s routes', () => {
   it('has the counts the specification gives', () => {
     expect(SPEC_PATHS.services).toHaveLength(23);
     expect(SPEC_PATHS.auditAssurance).toHaveLength(26);
-    expect(manifest.routes.filter((route) => route.template === 'article' && route.path.startsWith('/blogs/'))).toHaveLength(15);
+    // The specification's 14 articles and the free zone article, plus the three of November 2026 (issue 11).
+    expect(manifest.routes.filter((route) => route.template === 'article' && route.path.startsWith('/blogs/'))).toHaveLength(15 + NEW_ARTICLES.length);
   });
 
   it('gives the free-zone article a path under /blogs/', () => {
@@ -158,11 +166,12 @@ describe('content', () => {
     expect(markdown).toMatch(/1 March 2024/);
   });
 
-  it('has 18 service cards and 13 blog cards, one of which also links to /Blog-Details', () => {
+  it('has 18 service cards and the 13 blog cards of the specification plus the new articles, one of which also links to /Blog-Details', () => {
     const services = manifest.routes.find((route) => route.path === '/Services');
     const blogs = manifest.routes.find((route) => route.path === '/Blogs');
     expect(services?.template === 'listing' && services.cards.length).toBe(18);
-    expect(blogs?.template === 'blog-index' && blogs.posts.length).toBe(13);
+    expect(blogs?.template === 'blog-index' && blogs.posts.length).toBe(13 + NEW_ARTICLES.length);
+    expect(blogs?.template === 'blog-index' && NEW_ARTICLES.filter((path) => !blogs.posts.some((post) => post.path === path))).toEqual([]);
     expect(blogs?.template === 'blog-index' && blogs.posts.filter((post) => post.alsoLink?.link === '/Blog-Details').length).toBe(1);
   });
 });

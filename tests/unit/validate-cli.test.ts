@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Runs `npm run validate -- FILE` the way an editor would, minus npm's own chatter. */
-function validate(file: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', file], {
+function validate(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -65,5 +65,29 @@ describe('npm run validate', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^✓ site\.yaml is valid: \d+ pages/);
     expectNoStackTrace(run.output);
+  });
+
+  it('passes the real site.yaml and says how many placeholders remain before going live', () => {
+    const run = validate('site.yaml');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/✓ site\.yaml is valid: \d+ pages .*; \d+ placeholders left before going live \(`npm run validate -- --release` lists them\)/);
+  });
+
+  it('with --release, lists every placeholder at its file:line:col and fails', () => {
+    const run = validate('site.yaml', '--release');
+    expect(run.code).toBe(1);
+    // A testimonial the firm must supply, located at its `placeholder` key, and a bracketed note in the privacy notice.
+    expect(run.stderr).toMatch(/^site\.yaml:\d+:\d+ {2}routes\[0\]\.testimonials\[0\]\.placeholder: is a placeholder \(a real client testimonial/m);
+    expect(run.stderr).toMatch(/^content\/pages\/privacy-notice\.md:\d+:\d+ {2}`\[The firm to confirm: [^\]]+\]` is a placeholder/m);
+    expect(run.stderr).toMatch(
+      /\d+ problems found \(\d+ placeholders the firm must still supply or confirm\)\. Fix them and run `npm run validate -- --release` again\./,
+    );
+    expectNoStackTrace(run.output);
+  });
+
+  it('refuses an unknown option instead of ignoring it', () => {
+    const run = validate('--relase');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unknown option --relase');
   });
 });

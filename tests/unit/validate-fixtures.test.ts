@@ -6,7 +6,7 @@ import { loadManifest } from '../../src/build/manifest/load';
 import { formatProblem, type Problem } from '../../src/build/manifest/problem';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const contentDir = join(root, 'content');
+const contentDir = join(root, 'tests/fixtures/content');
 const invalidDir = join(root, 'tests/fixtures/invalid');
 const minimal = join(root, 'tests/fixtures/valid/minimal.yaml');
 
@@ -53,13 +53,14 @@ const expectedLocations: Record<string, Location[]> = {
   'malformed-email.yaml': [[17, 16]],
   'malformed-phone.yaml': [[14, 15]],
   'malformed-url.yaml': [[32, 12]],
-  'markdown-link-to-missing-route.yaml': [[19, 373, 'content/pages/about-us.md']],
+  'markdown-link-to-missing-route.yaml': [[3, 90, 'content/pages/about-us.md']],
   'markdown-body-outside-content.yaml': [[148, 11]],
   'missing-image.yaml': [[200, 16]],
   'missing-markdown-body.yaml': [[248, 11]],
   'missing-required-title.yaml': [[204, 5]],
   'missing-space-after-colon.yaml': [[217, 5]],
   'missing-template.yaml': [[204, 5]],
+  'missing-source.yaml': [[158, 71]],
   'missing-value.yaml': [[206, 11]],
   'misspelt-template.yaml': [[141, 15]],
   // The link to `/` in the menu and the missing home page are both reported.
@@ -71,6 +72,10 @@ const expectedLocations: Record<string, Location[]> = {
   'param-in-non-career-path.yaml': [[250, 11]],
   'paths-differ-only-in-case.yaml': [[250, 11]],
   'protocol-relative-link.yaml': [[57, 17]],
+  'source-home-page.yaml': [[91, 12]],
+  // In the markdown file, at the instrument's name; and when written with brackets in a YAML value, at its first word.
+  'superseded-instrument.yaml': [[3, 101, 'content/services/superseded-mention.md']],
+  'superseded-instrument-in-yaml.yaml': [[158, 109]],
   'tab-indentation.yaml': [[9, 1]],
   'thank-you-path-to-missing-route.yaml': [[234, 19]],
   'title-too-long.yaml': [[214, 12]],
@@ -78,6 +83,7 @@ const expectedLocations: Record<string, Location[]> = {
   'unclosed-quote.yaml': [[18, 13]],
   'undefined-alias.yaml': [[9, 10]],
   'unknown-key-typo.yaml': [[95, 9]],
+  'unknown-source.yaml': [[162, 9]],
   'unknown-top-level-key.yaml': [[38, 1]],
   'unquoted-colon.yaml': [[209, 14]],
   'unquoted-whatsapp-number.yaml': [[18, 13]],
@@ -99,7 +105,7 @@ describe('valid manifests', () => {
   });
 
   it('site.yaml has no problems', () => {
-    expect(loadManifest(join(root, 'site.yaml'), { contentDir, cwd: root }).problems.map(formatProblem)).toEqual([]);
+    expect(loadManifest(join(root, 'site.yaml'), { contentDir: join(root, 'content'), cwd: root }).problems.map(formatProblem)).toEqual([]);
   });
 
   it('minimal.yaml declares one route of every template', () => {

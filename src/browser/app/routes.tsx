@@ -4,6 +4,8 @@ import { RootDocument } from './RootDocument';
 import { pageHeadTags, rootHeadTags } from './head';
 import type { SiteSource } from '../../shared/site-data';
 import { loadedTemplate, loadTemplate } from './templates';
+import { useSiteLayout } from './site-layout';
+import { NotAdviceNotice, PageSources } from '../components/PageSources';
 
 export interface RouterContext {
   source: SiteSource;
@@ -36,9 +38,19 @@ export const pageRoute = createRoute({
   head: ({ loaderData }) => (loaderData ? pageHeadTags(loaderData.head) : {}),
   component: function PageView() {
     const page = pageRoute.useLoaderData();
+    const { strings } = useSiteLayout();
     const Template = loadedTemplate(page.template);
-    return <Template data={page.data} params={page.params} />;
+    return (
+      <>
+        <Template data={page.data} params={page.params} />
+        <PageSources sources={page.data.sources ?? []} heading={strings.sources ?? 'Sources'} />
+        {strings.notAdvice && NOT_ADVICE_TEMPLATES.has(page.template) && <NotAdviceNotice text={strings.notAdvice} />}
+      </>
+    );
   },
 });
+
+/** Pages that explain rules carry the "general information, not advice" notice. */
+const NOT_ADVICE_TEMPLATES = new Set(['service', 'article']);
 
 export const routeTree = rootRoute.addChildren([pageRoute]);

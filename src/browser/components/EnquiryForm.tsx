@@ -1,3 +1,4 @@
+import { SiteLink } from './SiteLink';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
@@ -149,6 +150,11 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           <button type="submit" className="button button-accent" disabled={status === 'sending'}>
             {status === 'sending' ? strings.sending : 'Send enquiry'}
           </button>
+          {site.privacyNotice && (
+            <p className="form-privacy">
+              <SiteLink href={site.privacyNotice.link}>{site.privacyNotice.label}</SiteLink>
+            </p>
+          )}
           <div role="alert" className="form-alert">
             {status === 'failed' && (
               <p className="form-error">

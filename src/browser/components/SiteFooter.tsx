@@ -1,5 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { FirmCredentials } from './FirmCredentials';
 import { OfficeAddress } from './OfficeAddress';
 import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
@@ -14,6 +15,7 @@ export function SiteFooter() {
             <img src="/images/logo-light.svg" alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" />
           </SiteLink>
           <p>{footer.about}</p>
+          <FirmCredentials />
           <OfficeAddress office={site.headOffice} />
           <ul className="footer-contacts">
             {site.phones.map((phone) => (

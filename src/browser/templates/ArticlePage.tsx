@@ -7,16 +7,37 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
   const siteLayout = useSiteLayout();
-  const { route, html, posts } = data;
+  const { route, html, posts, byline } = data;
   return (
     <div className="section">
       <div className="container article-layout">
         <article className="article">
           <header className="article-header">
             <h1>{route.heading}</h1>
+            {(byline.author || byline.reviewer) && (
+              <p className="article-byline">
+                {byline.author && (
+                  <>
+                    By <span className="byline-name">{byline.author.name}</span>, {byline.author.role}
+                  </>
+                )}
+                {byline.author && byline.reviewer && ' · '}
+                {byline.reviewer && (
+                  <>
+                    Reviewed by <span className="byline-name">{byline.reviewer.name}</span>, {byline.reviewer.role}
+                  </>
+                )}
+              </p>
+            )}
             <p className="article-meta">
-              Published <time dateTime={route.date}>{formatDate(route.date)}</time> · Reviewed{' '}
-              <time dateTime={route.reviewed}>{formatDate(route.reviewed)}</time>
+              Published <time dateTime={route.date}>{formatDate(route.date)}</time>
+              {route.updated && (
+                <>
+                  {' '}
+                  · Updated <time dateTime={route.updated}>{formatDate(route.updated)}</time>
+                </>
+              )}{' '}
+              · Reviewed <time dateTime={route.reviewed}>{formatDate(route.reviewed)}</time>
             </p>
           </header>
           <img className="article-image" src={route.image} alt={route.alt} width={640} height={400} decoding="async" />

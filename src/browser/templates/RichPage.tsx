@@ -1,3 +1,4 @@
+import { FirmCredentials } from '../components/FirmCredentials';
 import { PageIntro } from '../components/PageIntro';
 import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
@@ -15,6 +16,14 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
           {route.image && <img src={route.image} alt={route.alt ?? ''} width={640} height={480} decoding="async" />}
         </div>
       </div>
+      {route.credentials && (
+        <section className="section" aria-labelledby="credentials-heading">
+          <div className="container narrow">
+            <h2 id="credentials-heading">{route.credentials}</h2>
+            <FirmCredentials className="firm-credentials firm-credentials-page" />
+          </div>
+        </section>
+      )}
       {route.teamPreview && (
         <section className="section section-tinted" aria-labelledby="team-preview-heading">
           <div className="container">

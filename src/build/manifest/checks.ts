@@ -5,6 +5,7 @@ import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import { markdownLinks } from './markdown-links.js';
+import { LINK_KEYS, walk } from './walk.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
 export interface CheckContext {
@@ -14,7 +15,6 @@ export interface CheckContext {
   contentLabel: string;
 }
 
-const LINK_KEYS = new Set(['link', 'thankYouPath']);
 const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
 const MARKDOWN_KEYS = new Set(['body']);
 
@@ -92,20 +92,6 @@ function checkDuplicatePaths(declared: DeclaredPath[], source: SourceFile): Prob
 
 function describeAt(at: PathSegment[]): string {
   return `routes[${String(at[1])}]`;
-}
-
-function walk(value: unknown, path: PathSegment[], visit: (key: string, value: string, path: PathSegment[]) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'string') visit(key, child, [...path, key]);
-      else walk(child, [...path, key], visit);
-    }
-  }
-  // Blog-index entries name their article with `path`; treat it as a link.
-  if (path.at(-2) === 'posts' && value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string') {
-    visit('link', (value as { path: string }).path, [...path, 'path']);
-  }
 }
 
 /** Matches links against the declared paths: a set lookup for plain paths, a pattern for the few with `{params}`. */

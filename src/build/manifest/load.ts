@@ -3,35 +3,64 @@ import { parseManifestFile } from './parse.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
 import type { Problem } from './problem.js';
+import { checkLaw } from './law/law-checks.js';
+import { contentReader } from './law/content-reader.js';
+import { peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
+import { placeholderProblems } from './placeholders.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 
 export interface LoadResult {
   manifest?: SiteManifest;
+  /** Errors: the manifest is only returned when there are none. */
   problems: Problem[];
+  /** Worth fixing, but the site still builds: stale reviews, unreachable pages, needless `historical` entries. */
+  warnings: Problem[];
+  /** Sample content the firm must still supply or confirm; errors under `release`. */
+  placeholders: Problem[];
+}
+
+export interface LoadOptions {
+  contentDir?: string;
+  cwd?: string;
+  /** Going live: every placeholder is an error. */
+  release?: boolean;
+  /** The date reviews are measured against; today by default. */
+  today?: Date;
 }
 
 /**
  * Parses, schema-checks and cross-checks a manifest. Never throws: every failure,
  * including an unexpected one, comes back as a problem an editor can read.
  */
-export function loadManifest(file: string, options: { contentDir?: string; cwd?: string } = {}): LoadResult {
+export function loadManifest(file: string, options: LoadOptions = {}): LoadResult {
   const cwd = options.cwd ?? process.cwd();
   const shown = relative(cwd, file) || file;
   const contentDir = options.contentDir ?? join(dirname(file), 'content');
   try {
     const parsed = parseManifestFile(file, shown);
-    if (!parsed.source || parsed.problems.length > 0 || parsed.data === undefined) return { problems: parsed.problems };
+    if (!parsed.source || parsed.problems.length > 0 || parsed.data === undefined) return { problems: parsed.problems, warnings: [], placeholders: [] };
     if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
-      return { problems: [parsed.source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
+      return { ...none, problems: [parsed.source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
     }
     const schemaProblems = checkAgainstSchema(parsed.data, parsed.source);
-    if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
+    if (schemaProblems.length > 0) return { ...none, problems: sortProblems(schemaProblems) };
     const manifest = parsed.data as SiteManifest;
-    const semantic = checkSemantics(manifest, parsed.source, { contentDir, contentLabel: relative(cwd, contentDir) || 'content' });
-    return semantic.length > 0 ? { problems: sortProblems(semantic) } : { manifest, problems: [] };
+    const contentLabel = relative(cwd, contentDir) || 'content';
+    const content = contentReader(contentDir, contentLabel);
+    const law = checkLaw(manifest, parsed.source, content);
+    const semantic = [...checkSemantics(manifest, parsed.source, { contentDir, contentLabel }), ...law.problems, ...peopleProblems(manifest, parsed.source)];
+    const warnings = sortProblems([
+      ...law.warnings,
+      ...staleReviewWarnings(manifest, parsed.source, options.today ?? new Date()),
+      ...unreachableWarnings(manifest, parsed.source, content),
+    ]);
+    const placeholders = sortProblems(placeholderProblems(manifest, parsed.source, content));
+    const problems = sortProblems(options.release ? [...semantic, ...placeholders] : semantic);
+    return problems.length > 0 ? { problems, warnings, placeholders } : { manifest, problems: [], warnings, placeholders };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
+      ...none,
       problems: [
         {
           file: shown,
@@ -44,6 +73,8 @@ export function loadManifest(file: string, options: { contentDir?: string; cwd?:
     };
   }
 }
+
+const none: LoadResult = { problems: [], warnings: [], placeholders: [] };
 
 function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

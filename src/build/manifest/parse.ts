@@ -43,7 +43,27 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
 
   const lineCounter = new LineCounter();
   // logLevel: 'error' keeps yaml from printing its own warnings on stderr; every problem is reported as a Problem.
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
+  } catch (error) {
+    // Thousands of `- - - …` on one line make the parser recurse until the stack runs out before it can report it.
+    if (!(error instanceof RangeError)) throw error;
+    const lines = text.split(/\r?\n/);
+    const index = Math.max(
+      0,
+      lines.findIndex((line) => /(?:-\s+){64}|[[{]{64}/.test(line)),
+    );
+    const problem = {
+      file: displayName,
+      line: index + 1,
+      col: 1,
+      path: '',
+      message: /(?:-\s+){64}/.test(lines[index]) ? DASHES_TOO_DEEP : tooDeepMessage('too deeply to be read', lines[index]),
+      sourceLine: lines[index],
+    };
+    return { problems: [problem] };
+  }
   const source = new SourceFile(displayName, text, lineCounter, doc);
   const problems: Problem[] = [];
   for (const error of [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])) {
@@ -85,6 +105,9 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
     };
   }
 }
+
+const DASHES_TOO_DEEP =
+  'this line starts a list inside a list hundreds of times (`- - - …`), too deeply to be read. Write one `- ` at the start of each list item.';
 
 function fileProblem(file: string, message: string): ParseResult {
   return { problems: [{ file, line: 0, col: 0, path: '', message }] };

@@ -28,6 +28,18 @@ export class SourceFile {
     return this.problemAtOffset(offset, path, message);
   }
 
+  /** Start and end offsets of the value at `path` (e.g. a whole string scalar), or undefined if it is not in the document. */
+  valueRange(path: readonly PathSegment[]): [number, number] | undefined {
+    let node: unknown = this.doc?.contents;
+    for (const segment of path) {
+      if (isMap(node)) node = (node.items as Pair[]).find((item) => keyText(item.key) === String(segment))?.value;
+      else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
+      else return undefined;
+    }
+    const range = (node as Node | null | undefined)?.range;
+    return range ? [range[0], range[1]] : undefined;
+  }
+
   private offsetOf(path: readonly PathSegment[], pointAtKey: boolean): number {
     let node: unknown = this.doc?.contents;
     let offset = rangeStart(node) ?? 0;

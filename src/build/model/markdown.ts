@@ -19,7 +19,21 @@ export function createMarkdownRenderer(canonicalLink: (link: string) => string):
     return defaultLinkOpen(tokens, index, options, env, self);
   };
   // Wide tables scroll inside their own box on phones instead of widening the page.
-  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
+  // Each scroll box is a landmark, so each needs its own name: the heading the table sits under.
+  md.core.ruler.push('table_labels', (state) => {
+    let heading = '';
+    const used = new Map<string, number>();
+    state.tokens.forEach((token, index) => {
+      if (token.type === 'heading_open') heading = state.tokens[index + 1]?.content ?? '';
+      if (token.type !== 'table_open') return;
+      const base = heading ? `Table: ${heading}` : 'Table';
+      const count = (used.get(base) ?? 0) + 1;
+      used.set(base, count);
+      token.meta = { label: count > 1 ? `${base} (${count})` : base };
+    });
+  });
+  md.renderer.rules.table_open = (tokens, index) =>
+    `<div class="table-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(String(tokens[index].meta?.label ?? 'Table'))}"><table>\n`;
   md.renderer.rules.table_close = () => '</table></div>\n';
   md.renderer.rules.image = (tokens, index) => {
     const token = tokens[index];

@@ -1,13 +1,13 @@
 import type { ArticleRoute, Route } from '../../generated/manifest-types.gen.js';
+import { RECENT_POSTS } from '../manifest/article-order.js';
 import type { PageData, PostSummary } from '../../shared/page-data.js';
 import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
 import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
 
-const RECENT_POSTS = 8;
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases']);
+const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
@@ -34,7 +34,7 @@ function browserRoute(route: Route, model: SiteModel): Route {
 
 /** Everything one page's template needs, computed at build time. */
 export function buildPageData(route: Route, model: SiteModel): PageData {
-  const data: PageData = { route: browserRoute(route, model), html: {}, posts: [], team: [] };
+  const data: PageData = { route: browserRoute(route, model), html: {}, posts: [], team: [], sources: model.citations(route), byline: model.byline(route) };
   switch (route.template) {
     case 'home':
       data.html.about = model.renderMarkdownFile(route.about.body);
@@ -89,7 +89,8 @@ export function pagePayload(page: ServedPage, model: SiteModel): PagePayload {
 
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
-  const { routes: _routes, ...layout } = model.manifest;
+  // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
+  const { routes: _routes, law: _law, people: _people, ...layout } = model.manifest;
   return {
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
     organizationJsonLd: organizationStructuredData(model),

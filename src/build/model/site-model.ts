@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ArticleRoute, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { ArticleRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { CitedSource } from '../../shared/page-data.js';
+import { articlesNewestFirst as newestFirst } from '../manifest/article-order.js';
+import { bylineOf, citationsOf } from './citations.js';
 import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
 import { createMarkdownRenderer } from './markdown.js';
 
@@ -48,6 +51,10 @@ export interface SiteModel {
   /** Declared, prerendered pages that are not aliases and not marked `noindex`: the sitemap's list. */
   indexablePages: ServedPage[];
   renderMarkdownFile(file: string): string;
+  /** A page's sources with their links and dates. */
+  citations(route: Route): CitedSource[];
+  /** An article's author and reviewer. */
+  byline(route: Route): { author?: Person; reviewer?: Person };
 }
 
 export function resolveSite(manifest: SiteManifest, contentDir: string): SiteModel {
@@ -98,9 +105,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
     return html;
   };
 
-  const articlesNewestFirst = manifest.routes
-    .filter((route): route is ArticleRoute => route.template === 'article')
-    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+  const articlesNewestFirst = newestFirst(manifest.routes);
 
   return {
     manifest,
@@ -112,5 +117,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
     articlesNewestFirst,
     indexablePages: pages.filter((page) => !page.isAlias && !page.isDynamic && !page.route.noindex),
     renderMarkdownFile,
+    citations: citationsOf(manifest),
+    byline: bylineOf(manifest),
   };
 }

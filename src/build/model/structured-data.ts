@@ -26,6 +26,15 @@ function faqPage(route: Route): JsonLd | undefined {
 function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
   if (route.template !== 'article') return undefined;
   const { manifest } = model;
+  const { author } = model.byline(route);
+  // Laws and decisions are schema.org Legislation; FTA guides and clarifications are plain creative works.
+  const citation = model
+    .citations(route)
+    .map((source) =>
+      /^FTA (?:public clarification|guide)/i.test(source.name)
+        ? { '@type': 'CreativeWork', name: `${source.name} ${source.title}`, url: source.url, datePublished: source.date }
+        : { '@type': 'Legislation', name: `${source.name} ${source.title}`, legislationIdentifier: source.name, url: source.url, legislationDate: source.date },
+    );
   const publisher = { '@type': 'Organization', name: manifest.site.name, logo: { '@type': 'ImageObject', url: model.absoluteUrl(manifest.site.logo.image) } };
   return {
     '@context': 'https://schema.org',
@@ -34,10 +43,13 @@ function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
     description: route.description,
     image: model.absoluteUrl(route.image),
     datePublished: route.date,
-    dateModified: route.reviewed,
-    author: { '@type': 'Organization', name: manifest.site.name, url: model.absoluteUrl('/') },
+    dateModified: route.updated ?? route.reviewed,
+    author: author
+      ? { '@type': 'Person', name: author.name, jobTitle: author.role }
+      : { '@type': 'Organization', name: manifest.site.name, url: model.absoluteUrl('/') },
     publisher,
     mainEntityOfPage: model.absoluteUrl(route.path),
+    ...(citation.length > 0 ? { citation } : {}),
   };
 }
 

@@ -1,0 +1,45 @@
+import type { CitedSource } from '../../shared/page-data';
+import { formatDate } from './dates';
+
+/** The laws, decisions and guides a page relies on, each linked to its own text, under a "Sources" heading. */
+export function PageSources({ sources, heading }: { sources: CitedSource[]; heading: string }) {
+  if (sources.length === 0) return null;
+  return (
+    <section className="page-sources" aria-labelledby="page-sources-heading">
+      <div className="container">
+        <h2 id="page-sources-heading">{heading}</h2>
+        <ol>
+          {sources.map((source) => (
+            <li key={source.name}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="source-name">{source.name}</span>
+              )}{' '}
+              {source.title}
+              {source.date && (
+                <>
+                  , <time dateTime={source.date}>{formatDate(source.date)}</time>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The site-wide "general information, not tax advice" notice. */
+export function NotAdviceNotice({ text }: { text: string }) {
+  return (
+    <aside className="not-advice" aria-label="Important notice">
+      <div className="container">
+        <p>{text}</p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { isInternal, linkTarget, pathKey, hasParams } from '../../shared/paths.js';
+import { articlesNewestFirst, RECENT_POSTS } from './article-order.js';
+import type { ContentReader } from './law/content-reader.js';
+import { markdownLinks } from './markdown-links.js';
+import type { PathSegment, Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import { closest } from './suggest.js';
+import { LINK_KEYS, walk } from './walk.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A page whose content has not been checked for over a year may state rules that have since changed. */
+export function staleReviewWarnings(manifest: SiteManifest, source: SourceFile, today: Date): Problem[] {
+  const limit = new Date(today.getTime() - 365 * DAY).toISOString().slice(0, 10);
+  const warnings: Problem[] = [];
+  manifest.routes.forEach((route, index) => {
+    if (route.reviewed < limit) {
+      warnings.push(
+        source.problemAt(
+          ['routes', index, 'reviewed'],
+          `\`${route.path}\` was last reviewed on ${route.reviewed}, more than 12 months ago: check its content against the rules in force, then update \`reviewed\`.`,
+        ),
+      );
+    }
+  });
+  return warnings;
+}
+
+/**
+ * Pages no menu, listing or other page links to: visitors only find them through a search engine.
+ * Counts the links listings make by themselves: the home page's latest articles and every article's recent posts.
+ */
+export function unreachableWarnings(manifest: SiteManifest, source: SourceFile, content: ContentReader): Problem[] {
+  const linked = new Set<string>();
+  const linkFrom = (from: string | undefined, link: string) => {
+    if (isInternal(link) && (!from || pathKey(linkTarget(link)) !== pathKey(from))) linked.add(pathKey(linkTarget(link)));
+  };
+  walk(manifest, [], (key, value, path) => {
+    if (!LINK_KEYS.has(key)) return;
+    const route = path[0] === 'routes' ? manifest.routes[path[1] as number] : undefined;
+    linkFrom(route?.path, value);
+  });
+  for (const route of manifest.routes) {
+    const body = 'body' in route ? content.read(route.body) : undefined;
+    for (const link of body ? markdownLinks(body.text) : []) if (link.kind === 'link') linkFrom(route.path, link.target);
+  }
+  const articles = articlesNewestFirst(manifest.routes);
+  const latest = Math.max(0, ...manifest.routes.map((route) => (route.template === 'home' ? route.latestPosts : 0)));
+  // Every article lists the newest others, so the newest RECENT_POSTS + 1 articles are all linked from some article.
+  for (const article of articles.slice(0, Math.max(latest, articles.length > 1 ? RECENT_POSTS + 1 : 0))) linked.add(pathKey(article.path));
+
+  const warnings: Problem[] = [];
+  manifest.routes.forEach((route: Route, index) => {
+    if (route.path === '/' || route.noindex || hasParams(route.path) || linked.has(pathKey(route.path))) return;
+    const where = route.template === 'article' ? 'list it on the blog page (`posts:` of the `blog-index` route) or link it' : 'add it to a menu or link it';
+    warnings.push(
+      source.problemAt(
+        ['routes', index, 'path'],
+        `no menu, listing or other page links to \`${route.path}\`, so visitors can reach it only from a search engine: ${where} from a related page.`,
+      ),
+    );
+  });
+  return warnings;
+}
+
+/** Authors and reviewers must be people in `people`. */
+export function peopleProblems(manifest: SiteManifest, source: SourceFile): Problem[] {
+  const ids = (manifest.people ?? []).map((person) => person.id);
+  const problems: Problem[] = [];
+  const seen = new Map<string, number>();
+  manifest.people?.forEach((person, index) => {
+    if (seen.has(person.id))
+      problems.push(
+        source.problemAt(['people', index, 'id'], `\`${person.id}\` is already the id of people[${seen.get(person.id)}]: give each person their own id.`),
+      );
+    seen.set(person.id, index);
+  });
+  manifest.routes.forEach((route, index) => {
+    if (route.template !== 'article') return;
+    for (const role of ['author', 'reviewer'] as const) {
+      const id = route[role];
+      if (id === undefined || ids.includes(id)) continue;
+      const suggestion = closest(id, ids);
+      const at: PathSegment[] = ['routes', index, role];
+      problems.push(
+        source.problemAt(at, `\`${id}\` is not in \`people\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ': add the person there first.'}`),
+      );
+    }
+    if (route.updated && route.updated < route.date) {
+      problems.push(source.problemAt(['routes', index, 'updated'], `\`updated\` (${route.updated}) is before the publication \`date\` (${route.date}).`));
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+/** A markdown file from content/, read once however many checks look at it. */
+export interface ContentFile {
+  text: string;
+  lines: string[];
+  /** The name shown in messages, e.g. `content/blogs/vat.md`. */
+  shown: string;
+}
+
+export interface ContentReader {
+  /** The file, or undefined when it cannot be read (the file checks report that). */
+  read(file: string): ContentFile | undefined;
+}
+
+export function contentReader(contentDir: string, contentLabel: string): ContentReader {
+  const cache = new Map<string, ContentFile | undefined>();
+  return {
+    read(file) {
+      if (!cache.has(file)) {
+        let entry: ContentFile | undefined;
+        try {
+          const text = readFileSync(join(contentDir, file), 'utf8');
+          entry = { text, lines: text.split(/\r?\n/), shown: posix.normalize(`${contentLabel}/${file}`) };
+        } catch {
+          entry = undefined;
+        }
+        cache.set(file, entry);
+      }
+      return cache.get(file);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Finds the laws, decisions and FTA guides a text names, however they are written: "Cabinet Decision No. (49) of 2021",
+ * "Cabinet Resolution No. 49 of 2021" and "Cabinet Decisions No. 49 and 108 of 2021" all name the same instruments.
+ * Words may be split across lines (folded YAML, wrapped markdown), so every gap is `\s+`.
+ */
+
+export interface InstrumentMention {
+  /** Normalised identity, e.g. `cabinet:49/2021`, shared by every way of writing the name. */
+  key: string;
+  /** Where the whole phrase starts in the searched text, and how long it is. */
+  index: number;
+  length: number;
+  /** The phrase as written. */
+  text: string;
+}
+
+const KINDS: { kind: string; pattern: string }[] = [
+  { kind: 'decree-law', pattern: '(?:Federal\\s+)?Decree[-\\s]+(?:by[-\\s]+)?Laws?' },
+  { kind: 'federal-law', pattern: 'Federal\\s+Laws?' },
+  { kind: 'cabinet', pattern: 'Cabinet\\s+(?:Decisions?|Resolutions?)' },
+  { kind: 'ministerial', pattern: 'Ministerial\\s+(?:Decisions?|Resolutions?)' },
+  { kind: 'fta', pattern: '(?:FTA|Federal\\s+Tax\\s+Authority)\\s+Decisions?' },
+];
+
+const NUMBER = '\\(?\\d+\\)?';
+// "No. 243 and 244 of 2025", "Nos. 49, 108 of 2021": one phrase naming several instruments of one year.
+const NUMBERS = `Nos?\\.?\\s*(${NUMBER}(?:\\s*(?:,|and|&)\\s*(?:No\\.?\\s*)?${NUMBER})*)`;
+const NUMBERED = new RegExp(`\\b(${KINDS.map((entry) => entry.pattern).join('|')})\\s+${NUMBERS}\\s+of\\s+(\\d{4})\\b`, 'gi');
+// FTA guides and public clarifications are cited by their codes, e.g. CTP006, VATP031, CTGGCT1.
+const CODED = /\b((?:CTP|VATP|TAXP|EXTP)\d{3}|(?:CTG|VATG|EXG|TPG)[A-Z]{2,6}\d{1,2})\b/g;
+
+const KIND_TESTS = KINDS.map((entry) => ({ kind: entry.kind, test: new RegExp(`^${entry.pattern}$`, 'i') }));
+
+function kindOf(words: string): string {
+  return KIND_TESTS.find((entry) => entry.test.test(words))?.kind ?? 'unknown';
+}
+
+/** Every instrument named in `text`, in order. A phrase naming two numbers gives two mentions at the same place. */
+export function findInstrumentMentions(text: string): InstrumentMention[] {
+  const mentions: InstrumentMention[] = [];
+  for (const match of text.matchAll(NUMBERED)) {
+    const kind = kindOf(match[1].replace(/\s+/g, ' '));
+    for (const number of match[2].match(/\d+/g) ?? []) {
+      mentions.push({ key: `${kind}:${Number(number)}/${match[3]}`, index: match.index, length: match[0].length, text: match[0] });
+    }
+  }
+  for (const match of text.matchAll(CODED)) {
+    mentions.push({ key: `code:${match[1].toUpperCase()}`, index: match.index, length: match[0].length, text: match[0] });
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/** The identity of the instrument an `law.instruments` name stands for, or undefined if the name is not recognisable. */
+export function instrumentKey(name: string): string | undefined {
+  const mentions = findInstrumentMentions(name);
+  return mentions.length === 1 ? mentions[0].key : undefined;
+}
+
+/** How `law.instruments` entries are matched: by identity for instruments, by exact name for other sources (guides, announcements). */
+export function registryKey(name: string): string {
+  return instrumentKey(name) ?? `name:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+}

@@ -1,0 +1,51 @@
+import type { SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { ContentReader } from './law/content-reader.js';
+import type { PathSegment, Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+
+/** What the firm still has to write into a text, e.g. `[The firm to confirm: retention period]`. */
+const TEXT_PLACEHOLDER = /\[(?:the firm to (?:confirm|supply)|placeholder)\b[^\]\n]*\]/gi;
+
+/**
+ * Everything the firm must supply or confirm before going live: entries marked `placeholder:` in site.yaml and
+ * `[The firm to confirm: …]` notes in content/. Listed by `npm run validate -- --release`, which fails while any remain.
+ */
+export function placeholderProblems(manifest: SiteManifest, source: SourceFile, content: ContentReader): Problem[] {
+  const problems: Problem[] = [];
+  visit(manifest, [], (value, at) => {
+    const note = typeof value === 'string' ? ` (${value})` : '';
+    problems.push(
+      source.problemAt(at, `is a placeholder${note}: replace the sample content with the firm's own, confirmed details, then remove \`placeholder\`.`, {
+        key: true,
+      }),
+    );
+  });
+  const files = new Set(manifest.routes.flatMap((route) => ('body' in route ? [route.body] : [])));
+  for (const file of files) {
+    const entry = content.read(file);
+    if (!entry) continue;
+    entry.lines.forEach((line, index) => {
+      for (const match of line.matchAll(TEXT_PLACEHOLDER)) {
+        problems.push({
+          file: entry.shown,
+          line: index + 1,
+          col: match.index + 1,
+          path: '',
+          message: `\`${match[0]}\` is a placeholder: write the firm's own, confirmed text here.`,
+          sourceLine: line,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
+function visit(value: unknown, path: PathSegment[], found: (value: true | string, at: PathSegment[]) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index], found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'placeholder' && (child === true || (typeof child === 'string' && child.trim()))) found(child as true | string, [...path, key]);
+      else visit(child, [...path, key], found);
+    }
+  }
+}
