@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { databasePathFromEnv } from './db/database.js';
 import { safeErrorHandler } from './api/errors.js';
 import { smtpSettingsFromEnv, type SmtpSettings } from './api/notify.js';
 import { apiPlugin } from './api/plugin.js';
 import { rateLimitFromEnv, type RateLimitSettings } from './api/settings.js';
-import { sitePlugin } from './site/plugin.js';
+import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 
 export interface AppOptions {
   /** The built site; without it only the API is served (API-only tests and processes). */
@@ -36,9 +36,28 @@ function trustProxyFromEnv(): boolean | string | ((address: string, hop: number)
   return value;
 }
 
+/**
+ * A malformed %-escape (`/%zz`) fails before routing: answer as the site or the API would, never with Fastify's own
+ * error (which names its internals and echoes the address).
+ */
+function answerMalformedTarget(error: FastifyError, request: FastifyRequest, reply: FastifyReply, fallbacks: SiteFallbacks) {
+  request.log.info({ code: error.code }, 'malformed request target');
+  const api = /^\/api(?:[/?]|$)/.test(request.url);
+  if (!api && fallbacks.notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) return fallbacks.notFoundPage(reply);
+  return reply
+    .code(api ? 400 : 404)
+    .type('application/json; charset=utf-8')
+    .send({ message: api ? 'The address is not valid: it contains a malformed %-escape.' : 'Not found' });
+}
+
 /** The whole service as one Fastify app, built without listening so tests can use inject(). */
 export async function buildApp(options: AppOptions = {}) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFromEnv() });
+  const fallbacks: SiteFallbacks = {};
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxyFromEnv(),
+    frameworkErrors: (error, request, reply) => answerMalformedTarget(error, request as FastifyRequest, reply as unknown as FastifyReply, fallbacks),
+  });
   // Set before any plugin so every route inherits it: no stack trace or internal message reaches a client.
   app.setErrorHandler(safeErrorHandler);
   await app.register(apiPlugin, {
@@ -48,7 +67,7 @@ export async function buildApp(options: AppOptions = {}) {
     smtp: options.smtp === undefined ? smtpSettingsFromEnv() : options.smtp,
   });
   if (options.distDir) {
-    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr') });
+    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks });
   }
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimitPlugin from '@fastify/rate-limit';
 import { openDatabase } from '../db/database.js';
 import { safeErrorHandler } from './errors.js';
@@ -17,7 +17,20 @@ export interface ApiPluginOptions {
   smtp: SmtpSettings | null;
 }
 
-const notFound = (_request: unknown, reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+/** Methods each API path answers, collected as routes are added: a known path with another method gets 405 and `Allow`. */
+function notFoundOrWrongMethod(methodsByPath: Map<string, Set<string>>) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const allowed = methodsByPath.get(path);
+    if (allowed && !allowed.has(request.method)) {
+      return reply
+        .code(405)
+        .header('Allow', [...allowed].sort().join(', '))
+        .send({ message: `Method not allowed: ${path} answers ${[...allowed].sort().join(', ')}.` });
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  };
+}
 
 /** The consultant API (register with prefix /api): owns the database for as long as the app lives. */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
@@ -34,6 +47,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     reply.header('Cache-Control', 'no-store');
   });
   if (options.rateLimit) await app.register(rateLimitPlugin, { global: false });
+
+  const methodsByPath = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const methods = methodsByPath.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    if (methods.has('GET')) methods.add('HEAD');
+    methodsByPath.set(route.url, methods);
+  });
+  const notFound = notFoundOrWrongMethod(methodsByPath);
 
   await app.register(healthRoutes, { db });
   await app.register(careerRoutes, { db });

@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
+import { readRequestPath } from './request-path.js';
 import { loadRenderer } from './ssr.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { contentSecurityPolicy, NO_EXTRA_SOURCES, type ContentSources } from './security.js';
@@ -10,6 +11,12 @@ import { contentSecurityPolicy, NO_EXTRA_SOURCES, type ContentSources } from './
 export interface SitePluginOptions {
   distDir: string;
   ssrDir: string;
+  /** Filled in here so errors raised before routing (a malformed URL) can answer with the site's 404 page. */
+  fallbacks: SiteFallbacks;
+}
+
+export interface SiteFallbacks {
+  notFoundPage?: (reply: FastifyReply) => unknown;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -51,19 +58,16 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const notFound = (reply: FastifyReply) => sendHtml(reply, '404.html', 404);
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(reply);
-    }
+    const { pathname, search, normalised } = readRequestPath(request.url);
+    if (pathname === undefined) return notFound(reply);
+    // `//x` or `/a\b`: the same path written once. The Location always starts with a single `/`, so it stays on this site.
+    if (normalised !== undefined) return reply.redirect(`${normalised}${search}`, 301);
 
     const page = pages.lookup(pathname);
     if (page.kind === 'page') return sendHtml(reply, page.file);
-    if (page.kind === 'redirect') return reply.redirect(`${page.location}${url.search}`, 301);
+    if (page.kind === 'redirect') return reply.redirect(`${page.location}${search}`, 301);
     if (page.kind === 'dynamic' && render) {
-      const result = await render(`http://localhost${url.pathname}${url.search}`);
+      const result = await render(`http://localhost${encodeURI(pathname)}${search}`);
       return reply
         .code(result.status)
         .header('Cache-Control', 'no-cache')
@@ -82,4 +86,25 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     }
     return notFound(reply);
   });
+
+  // The site is read-only: other methods are told which ones it answers.
+  app.route({
+    method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    handler: (_request, reply) =>
+      reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .type('application/json; charset=utf-8')
+        .send({ message: 'Method not allowed: this address answers GET and HEAD.' }),
+  });
+  // Held in memory: this reply may come from outside this plugin (no sendFile there).
+  const notFoundHtml = readFileSync(join(distDir, '404.html'));
+  options.fallbacks.notFoundPage = (reply) =>
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policies.get('404.html') ?? contentSecurityPolicy('', sources))
+      .type('text/html; charset=utf-8')
+      .send(notFoundHtml);
 }

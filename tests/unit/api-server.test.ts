@@ -31,14 +31,25 @@ describe('API housekeeping', () => {
     ['GET', '/api/nope'],
     ['POST', '/api/nope'],
     ['GET', '/api'],
-    ['DELETE', '/api/getAllCareers'],
-    ['GET', '/api/addCustomerContacts'],
   ] as const)('%s %s → 404 JSON', async (method, url) => {
     test = await startTestApp();
     const response = await test.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it.each([
+    ['DELETE', '/api/getAllCareers', 'GET, HEAD'],
+    ['GET', '/api/addCustomerContacts', 'POST'],
+    ['PUT', '/api/health?x=1', 'GET, HEAD'],
+  ] as const)('%s %s → 405 JSON with Allow: %s', async (method, url, allow) => {
+    test = await startTestApp();
+    const response = await test.app.inject({ method, url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().message).toMatch(/^Method not allowed: \/api\/\w+ answers /);
   });
 
   it('answers unknown /api/* with JSON even beside the site, which keeps its HTML 404 page', async () => {

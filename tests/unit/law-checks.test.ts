@@ -108,3 +108,16 @@ describe('editorial warnings', () => {
     expect(errors.join('\n')).toMatch(/`nobody` is not in `people`/);
   });
 });
+
+describe('dates and paths an editor mistypes', () => {
+  it('refuses an article dated more than a year ahead, at its line', () => {
+    const { errors } = loadEdited('    template: article\n', '    template: article\n    updated: 2066-11-22\n', { today: new Date('2026-11-23') });
+    expect(errors.join('\n')).toMatch(/^site\.yaml:\d+:\d+ {2}routes\[\d+\]\.updated: 2066-11-22 is more than a year from today: check the year/m);
+  });
+
+  it('explains a trailing slash in a path', () => {
+    const { errors } = loadEdited('  - path: /Services\n', '  - path: /Services/\n');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('`/Services/` ends with `/`: write it without the trailing slash, `/Services`.');
+  });
+});

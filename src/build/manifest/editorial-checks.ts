@@ -27,6 +27,22 @@ export function staleReviewWarnings(manifest: SiteManifest, source: SourceFile, 
   return warnings;
 }
 
+/** A date over a year ahead is a typo (2062 for 2026): it would sort an article first for decades. */
+export function farFutureDateProblems(manifest: SiteManifest, source: SourceFile, today: Date): Problem[] {
+  const limit = new Date(today.getTime() + 365 * DAY).toISOString().slice(0, 10);
+  const problems: Problem[] = [];
+  manifest.routes.forEach((route, index) => {
+    const dates: [string, string | undefined][] = [['reviewed', route.reviewed]];
+    if (route.template === 'article') dates.push(['date', route.date], ['updated', route.updated]);
+    for (const [key, value] of dates) {
+      if (value && value > limit) {
+        problems.push(source.problemAt(['routes', index, key], `${value} is more than a year from today: check the year (dates are written YYYY-MM-DD).`));
+      }
+    }
+  });
+  return problems;
+}
+
 /**
  * Pages no menu, listing or other page links to: visitors only find them through a search engine.
  * Counts the links listings make by themselves: the home page's latest articles and every article's recent posts.

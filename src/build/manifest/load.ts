@@ -5,7 +5,7 @@ import { checkSemantics } from './checks.js';
 import type { Problem } from './problem.js';
 import { checkLaw } from './law/law-checks.js';
 import { contentReader } from './law/content-reader.js';
-import { peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
+import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 
@@ -45,13 +45,19 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     const schemaProblems = checkAgainstSchema(parsed.data, parsed.source);
     if (schemaProblems.length > 0) return { ...none, problems: sortProblems(schemaProblems) };
     const manifest = parsed.data as SiteManifest;
+    const today = options.today ?? new Date();
     const contentLabel = relative(cwd, contentDir) || 'content';
     const content = contentReader(contentDir, contentLabel);
     const law = checkLaw(manifest, parsed.source, content);
-    const semantic = [...checkSemantics(manifest, parsed.source, { contentDir, contentLabel }), ...law.problems, ...peopleProblems(manifest, parsed.source)];
+    const semantic = [
+      ...checkSemantics(manifest, parsed.source, { contentDir, contentLabel }),
+      ...law.problems,
+      ...peopleProblems(manifest, parsed.source),
+      ...farFutureDateProblems(manifest, parsed.source, today),
+    ];
     const warnings = sortProblems([
       ...law.warnings,
-      ...staleReviewWarnings(manifest, parsed.source, options.today ?? new Date()),
+      ...staleReviewWarnings(manifest, parsed.source, today),
       ...unreachableWarnings(manifest, parsed.source, content),
     ]);
     const placeholders = sortProblems(placeholderProblems(manifest, parsed.source, content));

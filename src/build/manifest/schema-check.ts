@@ -169,6 +169,16 @@ function refusedAddress(schema: AnySchemaObject, value: string): string | undefi
   return undefined;
 }
 
+/** What is wrong with a route path, said so an editor can fix it, or undefined for the generic message. */
+function routePathFix(value: string): string | undefined {
+  if (!value.startsWith('/')) return `must start with \`/\`: write \`/${value}\`.`;
+  if (value.length > 1 && value.endsWith('/')) return `ends with \`/\`: write it without the trailing slash, \`${value.replace(/\/+$/, '') || '/'}\`.`;
+  if (value.includes('//')) return `has an empty part (\`//\`): write one \`/\` between parts, \`${value.replace(/\/{2,}/g, '/')}\`.`;
+  const bad = /[^A-Za-z0-9_\-/{}]/.exec(value);
+  if (bad) return `contains \`${bad[0] === ' ' ? 'a space' : bad[0]}\`: use only letters, digits, \`-\`, \`_\` and \`/\` (e.g. \`-\` instead of spaces).`;
+  return undefined;
+}
+
 function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem {
   const path = pathOf(error.instancePath);
   const value = valueAt(data, path);
@@ -226,6 +236,8 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       if (typeof value === 'string' && value.trim() === '') return source.problemAt(path, 'must not be empty.');
       const refused = typeof value === 'string' && error.keyword === 'pattern' ? refusedAddress(schema, value) : undefined;
       if (refused) return source.problemAt(path, `\`${quoted(value)}\` is not allowed: it ${refused}.${described}`);
+      const pathFix = typeof value === 'string' && isDef(schema, ['routePath']) ? routePathFix(value) : undefined;
+      if (pathFix) return source.problemAt(path, `\`${quoted(value)}\` ${pathFix}`);
       if (error.keyword === 'minLength' && typeof value === 'string') {
         return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
       }
