@@ -5,6 +5,7 @@ import { safeErrorHandler } from './api/errors.js';
 import { smtpSettingsFromEnv, type SmtpSettings } from './api/notify.js';
 import { apiPlugin } from './api/plugin.js';
 import { rateLimitFromEnv, type RateLimitSettings } from './api/settings.js';
+import { applySecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 
 export interface AppOptions {
@@ -18,6 +19,8 @@ export interface AppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Enquiry e-mails; defaults to the SMTP_* settings, off when SMTP_HOST is unset. null turns them off. */
   smtp?: SmtpSettings | null;
+  /** Redirect http to https (FORCE_HTTPS=1); behind a proxy, set TRUST_PROXY so its X-Forwarded-Proto counts. */
+  forceHttps?: boolean;
 }
 
 /**
@@ -43,11 +46,12 @@ function trustProxyFromEnv(): boolean | string | ((address: string, hop: number)
 function answerMalformedTarget(error: FastifyError, request: FastifyRequest, reply: FastifyReply, fallbacks: SiteFallbacks) {
   request.log.info({ code: error.code }, 'malformed request target');
   const api = /^\/api(?:[/?]|$)/.test(request.url);
-  if (!api && fallbacks.notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) return fallbacks.notFoundPage(reply);
-  return reply
-    .code(api ? 400 : 404)
-    .type('application/json; charset=utf-8')
-    .send({ message: api ? 'The address is not valid: it contains a malformed %-escape.' : 'Not found' });
+  if (!api && fallbacks.notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    return fallbacks.notFoundPage(reply, () => applySecurityHeaders(request, reply));
+  }
+  reply.code(api ? 400 : 404).type('application/json; charset=utf-8');
+  applySecurityHeaders(request, reply);
+  return reply.send({ message: api ? 'The address is not valid: it contains a malformed %-escape.' : 'Not found' });
 }
 
 /** The whole service as one Fastify app, built without listening so tests can use inject(). */
@@ -58,6 +62,7 @@ export async function buildApp(options: AppOptions = {}) {
     trustProxy: trustProxyFromEnv(),
     frameworkErrors: (error, request, reply) => answerMalformedTarget(error, request as FastifyRequest, reply as unknown as FastifyReply, fallbacks),
   });
+  securityHeaders(app, { forceHttps: options.forceHttps ?? process.env.FORCE_HTTPS === '1' });
   // Set before any plugin so every route inherits it: no stack trace or internal message reaches a client.
   app.setErrorHandler(safeErrorHandler);
   await app.register(apiPlugin, {

@@ -16,7 +16,8 @@ export interface SitePluginOptions {
 }
 
 export interface SiteFallbacks {
-  notFoundPage?: (reply: FastifyReply) => unknown;
+  /** `beforeSend` runs once status and headers are set (replies made before routing add their security headers there). */
+  notFoundPage?: (reply: FastifyReply, beforeSend?: () => void) => unknown;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -39,13 +40,6 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
 
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     reply
@@ -100,11 +94,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
   // Held in memory: this reply may come from outside this plugin (no sendFile there).
   const notFoundHtml = readFileSync(join(distDir, '404.html'));
-  options.fallbacks.notFoundPage = (reply) =>
+  options.fallbacks.notFoundPage = (reply, beforeSend) => {
     reply
       .code(404)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', policies.get('404.html') ?? contentSecurityPolicy('', sources))
-      .type('text/html; charset=utf-8')
-      .send(notFoundHtml);
+      .type('text/html; charset=utf-8');
+    beforeSend?.();
+    return reply.send(notFoundHtml);
+  };
 }

@@ -1,64 +1,14 @@
 // Requests a browser would never send but scanners and broken clients do, sent byte for byte over a real socket
 // (an HTTP client library would tidy `//` and `\` away): each gets the site's own answer, and nothing reaches the error log.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { rawRequest, startSiteServer, type SiteServer } from './site-server';
 
-const NOT_FOUND_PAGE = '<!doctype html><title>Page not found</title><h1>We could not find that page</h1>';
-const dir = mkdtempSync(join(tmpdir(), 'odd-requests-'));
-const logLines: { level: number; msg: string }[] = [];
-let app: Awaited<ReturnType<typeof buildApp>>;
-let port = 0;
-
+let server: SiteServer;
 beforeAll(async () => {
-  const dist = join(dir, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, '404.html'), NOT_FOUND_PAGE);
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-  writeFileSync(join(dist, 'assets/app.js'), 'console.log(1)');
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
-  app = await buildApp({
-    distDir: dist,
-    ssrDir: join(dir, 'no-ssr'),
-    databasePath: join(dir, 'site.db'),
-    rateLimit: false,
-    smtp: null,
-    logger: { level: 'info', stream },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  server = await startSiteServer();
 });
-
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Sends `METHOD target HTTP/1.1` exactly as written and reads the whole answer. */
-function raw(method: string, target: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head, ...rest] = data.split('\r\n\r\n');
-      const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
-    socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-  });
-}
+afterAll(() => server.close());
+const raw = (method: string, target: string) => rawRequest(server.port, method, target);
 
 type Expectation = { status: number; type?: 'html' | 'json'; location?: string; allow?: string };
 
@@ -105,6 +55,6 @@ describe('odd requests', () => {
   }
 
   it('leaves the error log empty', () => {
-    expect(logLines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(server.log.filter((line) => line.level >= 40)).toEqual([]);
   });
 });
