@@ -1,7 +1,7 @@
-// Reads the enquiries the website stored: `npm run enquiries -- list|export`.
+// The enquiries the website stored: `npm run enquiries -- list|export|delete|purge`.
 import { writeFileSync } from 'node:fs';
 import { databasePathFromEnv, openDatabase } from '../server/db/database.js';
-import { listEnquiries } from '../server/db/enquiries.js';
+import { deleteEnquiry, listEnquiries, purgeEnquiriesBefore } from '../server/db/enquiries.js';
 import { enquiriesCsv } from '../server/db/enquiry-export.js';
 import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
 
@@ -9,6 +9,10 @@ const USAGE = `Usage:
   npm run enquiries -- list [--limit N]     newest enquiries first (default 20)
   npm run enquiries -- export [FILE]        all enquiries as CSV, to FILE or standard output
                                             (use \`npm run -s\` when sending CSV to standard output)
+  npm run enquiries -- delete ID            delete one enquiry (a request to erase personal data)
+  npm run enquiries -- purge --older-than AGE
+                                            delete enquiries received more than AGE ago: months (24m)
+                                            or days (90d), for the privacy notice's retention period
 The database is DATABASE_PATH, or data/site.db.`;
 
 function list(args: string[]) {
@@ -48,10 +52,48 @@ function exportCsv(args: string[]) {
   }
 }
 
+function remove(args: string[]) {
+  const { positionals } = parseCommandArgs(args, {});
+  if (positionals.length !== 1) throw new UsageError('give the id of one enquiry, as `list` shows it');
+  const db = openDatabase(databasePathFromEnv());
+  try {
+    if (!deleteEnquiry(db, positionals[0])) throw new Error(`no enquiry has the id ${printable(positionals[0], 80)}; nothing was deleted.`);
+    console.log(`Deleted enquiry ${positionals[0]}.`);
+  } finally {
+    db.close();
+  }
+}
+
+/** `24m` → 24 months before `now`, `90d` → 90 days before. */
+function cutoffFor(age: string, now = new Date()): string {
+  const match = /^(\d{1,4})([md])$/.exec(age);
+  if (!match || Number(match[1]) < 1) throw new UsageError('--older-than takes a number of months or days, e.g. 24m or 90d');
+  const cutoff = new Date(now);
+  if (match[2] === 'm') cutoff.setUTCMonth(cutoff.getUTCMonth() - Number(match[1]));
+  else cutoff.setUTCDate(cutoff.getUTCDate() - Number(match[1]));
+  return cutoff.toISOString();
+}
+
+function purge(args: string[]) {
+  const { values, positionals } = parseCommandArgs(args, { 'older-than': { type: 'string' } });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  if (!values['older-than']) throw new UsageError('purge needs --older-than, e.g. --older-than 24m');
+  const before = cutoffFor(values['older-than']);
+  const db = openDatabase(databasePathFromEnv());
+  try {
+    const count = purgeEnquiriesBefore(db, before);
+    console.log(`Deleted ${count} enquir${count === 1 ? 'y' : 'ies'} received before ${before.slice(0, 10)}.`);
+  } finally {
+    db.close();
+  }
+}
+
 await runCli(USAGE, () => {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'help' || command === '--help' || command === '-h') return console.log(USAGE);
   if (command === 'list') return list(rest);
   if (command === 'export') return exportCsv(rest);
+  if (command === 'delete') return remove(rest);
+  if (command === 'purge') return purge(rest);
   throw new UsageError(command ? `unknown command "${command}"` : '');
 });

@@ -125,3 +125,13 @@ export function listEnquiries(db: Database, limit?: number): StoredEnquiry[] {
 export function countEnquiries(db: Database): number {
   return (db.prepare('SELECT COUNT(*) AS count FROM enquiries').get() as { count: number }).count;
 }
+
+/** Removes one enquiry (a person asked for their data to be deleted); false when there is none with that id. */
+export function deleteEnquiry(db: Database, id: string): boolean {
+  return db.prepare('DELETE FROM enquiries WHERE id = ?').run(id).changes > 0;
+}
+
+/** Removes every enquiry received before `before` (an ISO timestamp): the privacy notice's retention period. */
+export function purgeEnquiriesBefore(db: Database, before: string): number {
+  return db.prepare('DELETE FROM enquiries WHERE created_at < ?').run(before).changes;
+}

@@ -105,7 +105,42 @@ describe('npm run enquiries', () => {
     expect(run('enquiries', 'export').stdout).toBe(csv);
   });
 
-  it.each([[['list', '--limit', '0']], [['list', '--limit', 'ten']], [['export', 'a.csv', 'b.csv']], [['delete']]])('refuses %j', (args) => {
+  it('deletes one enquiry on request, and purges those older than the retention period', () => {
+    const db = openDatabase(databasePath);
+    db.exec('DELETE FROM enquiries');
+    for (const name of ['Old', 'Recent', 'Erase me']) saveEnquiry(db, { ...validEnquiry, fullName: name }, { requestHash: name });
+    const idOf = (name: string) => (db.prepare('SELECT id FROM enquiries WHERE full_name = ?').get(name) as { id: string }).id;
+    // Received 25 months ago.
+    const longAgo = new Date();
+    longAgo.setUTCMonth(longAgo.getUTCMonth() - 25);
+    db.prepare('UPDATE enquiries SET created_at = ? WHERE id = ?').run(longAgo.toISOString(), idOf('Old'));
+    const erase = idOf('Erase me');
+    db.close();
+
+    const deleted = run('enquiries', 'delete', erase);
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toBe(`Deleted enquiry ${erase}.\n`);
+    const again = run('enquiries', 'delete', erase);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('nothing was deleted');
+
+    const purged = run('enquiries', 'purge', '--older-than', '24m');
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toMatch(/^Deleted 1 enquiry received before \d{4}-\d{2}-\d{2}\.\n$/);
+    const check = openDatabase(databasePath);
+    const names = (check.prepare('SELECT full_name AS name FROM enquiries').all() as { name: string }[]).map((row) => row.name);
+    check.close();
+    expect(names).toEqual(['Recent']);
+  });
+
+  it.each([
+    [['list', '--limit', '0']],
+    [['list', '--limit', 'ten']],
+    [['export', 'a.csv', 'b.csv']],
+    [['delete']],
+    [['purge']],
+    [['purge', '--older-than', '2y']],
+  ])('refuses %j', (args) => {
     const result = run('enquiries', ...args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Usage:');
