@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
-import { markdownLinks } from './markdown-links.js';
+import type { ContentReader } from './content-reader.js';
 import { LINK_KEYS, walk } from './walk.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
@@ -13,6 +13,8 @@ export interface CheckContext {
   contentDir: string;
   /** How content files are named in messages, e.g. `content`. */
   contentLabel: string;
+  /** The markdown files, shared with the other checks so each is read and parsed once. */
+  content: ContentReader;
 }
 
 const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
@@ -137,12 +139,12 @@ function fileProblem(folder: string, name: string, shownFolder: string, kind: st
 const ALLOWED_LINKS = 'Link to a page of this site starting with `/`, or to an address starting with https://, http://, mailto: or tel:.';
 
 function checkMarkdown(file: string, context: CheckContext, resolves: (link: string) => boolean, missingLinkMessage: (link: string) => string): Problem[] {
-  const shown = posix.normalize(`${context.contentLabel}/${file}`);
-  const text = readFileSync(join(context.contentDir, file), 'utf8');
-  const lines = text.split(/\r?\n/);
+  const entry = context.content.read(file);
+  if (!entry) return [];
+  const { shown, lines } = entry;
   const problems: Problem[] = [];
   const publicDir = join(context.contentDir, 'public');
-  for (const link of markdownLinks(text)) {
+  for (const link of entry.links()) {
     const report = (message: string) =>
       problems.push({ file: shown, line: link.line + 1, col: link.col + 1, path: '', message, sourceLine: lines[link.line] ?? '' });
     const target = link.target.trim();

@@ -1,8 +1,7 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { isInternal, linkTarget, pathKey, hasParams } from '../../shared/paths.js';
 import { articlesNewestFirst, RECENT_POSTS } from './article-order.js';
-import type { ContentReader } from './law/content-reader.js';
-import { markdownLinks } from './markdown-links.js';
+import type { ContentReader } from './content-reader.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
@@ -59,7 +58,7 @@ export function unreachableWarnings(manifest: SiteManifest, source: SourceFile, 
   });
   for (const route of manifest.routes) {
     const body = 'body' in route ? content.read(route.body) : undefined;
-    for (const link of body ? markdownLinks(body.text) : []) if (link.kind === 'link') linkFrom(route.path, link.target);
+    for (const link of body?.links() ?? []) if (link.kind === 'link') linkFrom(route.path, link.target);
   }
   const articles = articlesNewestFirst(manifest.routes);
   const latest = Math.max(0, ...manifest.routes.map((route) => (route.template === 'home' ? route.latestPosts : 0)));

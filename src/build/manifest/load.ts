@@ -4,7 +4,7 @@ import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
 import type { Problem } from './problem.js';
 import { checkLaw } from './law/law-checks.js';
-import { contentReader } from './law/content-reader.js';
+import { contentReader } from './content-reader.js';
 import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
@@ -38,7 +38,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
   const contentDir = options.contentDir ?? join(dirname(file), 'content');
   try {
     const parsed = parseManifestFile(file, shown);
-    if (!parsed.source || parsed.problems.length > 0 || parsed.data === undefined) return { problems: parsed.problems, warnings: [], placeholders: [] };
+    if (!parsed.source || parsed.problems.length > 0 || parsed.data === undefined) return { ...none, problems: parsed.problems };
     if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
       return { ...none, problems: [parsed.source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
     }
@@ -50,7 +50,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     const content = contentReader(contentDir, contentLabel);
     const law = checkLaw(manifest, parsed.source, content);
     const semantic = [
-      ...checkSemantics(manifest, parsed.source, { contentDir, contentLabel }),
+      ...checkSemantics(manifest, parsed.source, { contentDir, contentLabel, content }),
       ...law.problems,
       ...peopleProblems(manifest, parsed.source),
       ...farFutureDateProblems(manifest, parsed.source, today),

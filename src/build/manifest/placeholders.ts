@@ -1,5 +1,5 @@
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
-import type { ContentReader } from './law/content-reader.js';
+import type { ContentReader } from './content-reader.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 

@@ -4,7 +4,7 @@ import type { SourceFile } from '../source.js';
 import { closest } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
 import { mentionsInMarkdown, mentionsInYaml, type LocatedMention } from './locate-mentions.js';
-import type { ContentReader } from './content-reader.js';
+import type { ContentReader } from '../content-reader.js';
 
 export interface LawFindings {
   problems: Problem[];
@@ -101,7 +101,7 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
   const mentions: LocatedMention[] = [...mentionsInYaml(prose, at, source)];
   if ('body' in route && route.body.endsWith('.md')) mentions.push(...mentionsInMarkdown(route.body, context.content));
 
-  const where = `page \`${route.path}\` (${source.problemAt(at, '').file}:${source.problemAt([...at, 'path'], '').line})`;
+  const where = `page \`${route.path}\` (${source.file}:${source.problemAt([...at, 'path'], '').line})`;
   const reported = new Set<string>();
   const mentioned = new Set<string>();
   for (const mention of mentions) {

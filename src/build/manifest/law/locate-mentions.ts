@@ -1,6 +1,6 @@
 import type { PathSegment, Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
-import type { ContentReader } from './content-reader.js';
+import type { ContentReader } from '../content-reader.js';
 import { findInstrumentMentions, type InstrumentMention } from './instrument-mentions.js';
 
 /** A mention of an instrument that can report a problem at the place it is written. */

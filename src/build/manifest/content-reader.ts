@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { markdownLinks, type MarkdownLink } from './markdown-links.js';
 
-/** A markdown file from content/, read once however many checks look at it. */
+/** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
 export interface ContentFile {
   text: string;
   lines: string[];
   /** The name shown in messages, e.g. `content/blogs/vat.md`. */
   shown: string;
+  /** Its links and images, parsed once for every check that follows them. */
+  links(): MarkdownLink[];
 }
 
 export interface ContentReader {
@@ -22,7 +25,8 @@ export function contentReader(contentDir: string, contentLabel: string): Content
         let entry: ContentFile | undefined;
         try {
           const text = readFileSync(join(contentDir, file), 'utf8');
-          entry = { text, lines: text.split(/\r?\n/), shown: posix.normalize(`${contentLabel}/${file}`) };
+          let links: MarkdownLink[] | undefined;
+          entry = { text, lines: text.split(/\r?\n/), shown: posix.normalize(`${contentLabel}/${file}`), links: () => (links ??= markdownLinks(text)) };
         } catch {
           entry = undefined;
         }
