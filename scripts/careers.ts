@@ -1,6 +1,7 @@
 // Manages the job openings the Careers page lists: `npm run careers -- add|list|close`.
 import { addCareer, closeCareer, listCareers } from '../server/db/careers.js';
-import { databasePathFromEnv, openDatabase, type Database } from '../server/db/database.js';
+import { databasePathFrom } from '../server/config.js';
+import { openDatabase, type Database } from '../server/db/database.js';
 import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
 
 const USAGE = `Usage:
@@ -11,7 +12,7 @@ const USAGE = `Usage:
 The database is DATABASE_PATH, or data/site.db.`;
 
 function withDatabase<T>(use: (db: Database) => T): T {
-  const db = openDatabase(databasePathFromEnv());
+  const db = openDatabase(databasePathFrom());
   try {
     return use(db);
   } finally {

@@ -1,6 +1,7 @@
 // The enquiries the website stored: `npm run enquiries -- list|export|delete|purge`.
 import { writeFileSync } from 'node:fs';
-import { databasePathFromEnv, openDatabase } from '../server/db/database.js';
+import { databasePathFrom } from '../server/config.js';
+import { openDatabase } from '../server/db/database.js';
 import { deleteEnquiry, listEnquiries, purgeEnquiriesBefore } from '../server/db/enquiries.js';
 import { enquiriesCsv } from '../server/db/enquiry-export.js';
 import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
@@ -20,7 +21,7 @@ function list(args: string[]) {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of 1 or more');
-  const db = openDatabase(databasePathFromEnv());
+  const db = openDatabase(databasePathFrom());
   try {
     const enquiries = listEnquiries(db, limit);
     if (enquiries.length === 0) console.log('No enquiries yet.');
@@ -37,7 +38,7 @@ function list(args: string[]) {
 function exportCsv(args: string[]) {
   const { positionals } = parseCommandArgs(args, {});
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
-  const db = openDatabase(databasePathFromEnv());
+  const db = openDatabase(databasePathFrom());
   try {
     const csv = enquiriesCsv(db);
     const [file] = positionals;
@@ -55,7 +56,7 @@ function exportCsv(args: string[]) {
 function remove(args: string[]) {
   const { positionals } = parseCommandArgs(args, {});
   if (positionals.length !== 1) throw new UsageError('give the id of one enquiry, as `list` shows it');
-  const db = openDatabase(databasePathFromEnv());
+  const db = openDatabase(databasePathFrom());
   try {
     if (!deleteEnquiry(db, positionals[0])) throw new Error(`no enquiry has the id ${printable(positionals[0], 80)}; nothing was deleted.`);
     console.log(`Deleted enquiry ${positionals[0]}.`);
@@ -79,7 +80,7 @@ function purge(args: string[]) {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   if (!values['older-than']) throw new UsageError('purge needs --older-than, e.g. --older-than 24m');
   const before = cutoffFor(values['older-than']);
-  const db = openDatabase(databasePathFromEnv());
+  const db = openDatabase(databasePathFrom());
   try {
     const count = purgeEnquiriesBefore(db, before);
     console.log(`Deleted ${count} enquir${count === 1 ? 'y' : 'ies'} received before ${before.slice(0, 10)}.`);

@@ -1,20 +1,6 @@
-// Only the consultant API, with no built site needed: for running it on its own host and for tests that kill it.
-import { buildApp } from './app.js';
-import { databasePathFromEnv } from './db/database.js';
+// `npm run serve:api`: only the consultant API, with no built site needed: for running it on its own host
+// (behind a static host's pages) and for tests that stop or kill it.
+import { startServer } from './start.js';
 
-const port = Number(process.env.PORT ?? 3001);
-const host = process.env.HOST ?? 'localhost';
-const app = await buildApp({ databasePath: databasePathFromEnv(), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-await app.listen({ port, host });
-console.log(`API on http://${host}:${port}/api`);
+const { config } = await startServer({ defaultPort: 3001 });
+console.log(`API on http://${config.host}:${config.port}/api`);

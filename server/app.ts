@@ -1,42 +1,27 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { databasePathFromEnv } from './db/database.js';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { safeErrorHandler } from './api/errors.js';
-import { smtpSettingsFromEnv, type SmtpSettings } from './api/notify.js';
 import { apiPlugin } from './api/plugin.js';
-import { rateLimitFromEnv, type RateLimitSettings } from './api/settings.js';
+import { DEFAULT_ENQUIRY_RATE_LIMIT, type RateLimitSettings, type SmtpSettings, type TrustProxy } from './config.js';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 
+/** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
 export interface AppOptions {
   /** The built site; without it only the API is served (API-only tests and processes). */
   distDir?: string;
   ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** SQLite file; defaults to DATABASE_PATH, else data/site.db. */
-  databasePath?: string;
-  /** Enquiries per IP; defaults to ENQUIRY_RATE_LIMIT, else 10 a minute. false turns it off. */
+  /** The SQLite file, created on first start. */
+  databasePath: string;
+  /** Enquiries per IP; 10 a minute unless given. false turns the limit off. */
   rateLimit?: RateLimitSettings | false;
-  /** Enquiry e-mails; defaults to the SMTP_* settings, off when SMTP_HOST is unset. null turns them off. */
+  /** Where to e-mail each new enquiry; none unless given. */
   smtp?: SmtpSettings | null;
-  /** Redirect http to https (FORCE_HTTPS=1); behind a proxy, set TRUST_PROXY so its X-Forwarded-Proto counts. */
+  /** Redirect http to https; behind a proxy, trustProxy must be set so its X-Forwarded-Proto counts. */
   forceHttps?: boolean;
-}
-
-/**
- * Client addresses (rate limit, HTTPS detection) come from X-Forwarded-* only when the deployment
- * says a proxy sets them: TRUST_PROXY=<hops> or a proxy address. Trusting them blindly would let
- * anyone bypass the enquiry rate limit with a made-up header.
- */
-function trustProxyFromEnv(): boolean | string | ((address: string, hop: number) => boolean) {
-  const value = process.env.TRUST_PROXY?.trim();
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); none unless given. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -54,22 +39,38 @@ function answerMalformedTarget(error: FastifyError, request: FastifyRequest, rep
   return reply.send({ message: api ? 'The address is not valid: it contains a malformed %-escape.' : 'Not found' });
 }
 
+/**
+ * Once close() has begun, answers still being written go out with `Connection: close`: otherwise a keep-alive
+ * connection that was busy when the stop began would sit idle afterwards and hold the process open until its
+ * timeout. Requests arriving after that moment get Fastify's 503 (return503OnClosing).
+ */
+function finishConnectionsOnClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+}
+
 /** The whole service as one Fastify app, built without listening so tests can use inject(). */
-export async function buildApp(options: AppOptions = {}) {
+export async function buildApp(options: AppOptions) {
   const fallbacks: SiteFallbacks = {};
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: trustProxyFromEnv(),
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors: (error, request, reply) => answerMalformedTarget(error, request as FastifyRequest, reply as unknown as FastifyReply, fallbacks),
   });
-  securityHeaders(app, { forceHttps: options.forceHttps ?? process.env.FORCE_HTTPS === '1' });
+  securityHeaders(app, { forceHttps: options.forceHttps ?? false });
+  finishConnectionsOnClose(app);
   // Set before any plugin so every route inherits it: no stack trace or internal message reaches a client.
   app.setErrorHandler(safeErrorHandler);
   await app.register(apiPlugin, {
     prefix: '/api',
-    databasePath: options.databasePath ?? databasePathFromEnv(),
-    rateLimit: options.rateLimit ?? rateLimitFromEnv(),
-    smtp: options.smtp === undefined ? smtpSettingsFromEnv() : options.smtp,
+    databasePath: options.databasePath,
+    rateLimit: options.rateLimit ?? DEFAULT_ENQUIRY_RATE_LIMIT,
+    smtp: options.smtp ?? null,
   });
   if (options.distDir) {
     await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks });

@@ -1,8 +1,7 @@
-// `npm start` (after the build): listens, and shuts down cleanly on SIGTERM/SIGINT.
+// `npm run serve` (and `npm start`, which builds first): the built site and the API in one process.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildApp } from './app.js';
-import { databasePathFromEnv } from './db/database.js';
+import { startServer } from './start.js';
 
 const distDir = resolve('dist');
 if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -10,24 +9,5 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? 'localhost';
-const app = await buildApp({
-  distDir,
-  ssrDir: resolve('node_modules/.cache/site-ssr'),
-  databasePath: databasePathFromEnv(),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-await app.listen({ port, host });
-console.log(`Site and API on http://localhost:${port}`);
+const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr') } });
+console.log(`Site and API on http://${config.host}:${config.port}`);

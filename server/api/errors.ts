@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { InvalidRequestAnswer } from '../../src/shared/api-contract.js';
+import { RequestProblems } from './strict-json.js';
 
 // Fastify's own messages name internals ("FST_ERR_…", parser details); clients get these instead.
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -34,6 +36,10 @@ export function safeErrorHandler(error: FastifyError, request: FastifyRequest, r
     return reply.code(500).type('application/json; charset=utf-8').send({ message: 'Something went wrong' });
   }
   request.log.info({ code: error.code, status }, 'client error');
+  if (error instanceof RequestProblems) {
+    const answer: InvalidRequestAnswer = { message: error.message, errors: error.problems };
+    return reply.code(400).type('application/json; charset=utf-8').send(answer);
+  }
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -1,18 +1,17 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { NOT_BLANK, PHONE_PATTERN } from './schemas/enquiry.js';
+import { RULES, ruleOfPattern, type FieldProblem } from '../../src/shared/api-contract.js';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-// A field can break several rules at once ("" is both blank and not an e-mail); the most basic one is reported.
+// A field can break several rules at once ("" is both blank and not an e-mail); the most basic one is reported:
+// patterns in the contract's order of RULES (visible before e-mail form before length of the local part).
 const RANK: Record<string, number> = { required: 0, additionalProperties: 0, type: 1, const: 2, minLength: 2, pattern: 3, maxLength: 4, format: 5 };
+const PATTERN_ORDER = Object.values(RULES).map((rule) => rule.pattern);
 
-const PATTERN_MESSAGES: Record<string, string> = {
-  [NOT_BLANK]: 'must not be empty',
-  [PHONE_PATTERN]: 'must be a phone number of 6 to 24 digits, spaces and dashes, optionally starting with +',
-};
+function rankOf(error: FastifySchemaValidationError): number {
+  const rank = RANK[error.keyword] ?? 9;
+  if (error.keyword !== 'pattern') return rank;
+  const position = PATTERN_ORDER.indexOf(String((error.params as Params).pattern));
+  return rank + (position < 0 ? 0.99 : position / 100);
+}
 
 const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key' };
 
@@ -43,7 +42,7 @@ function messageOf(error: FastifySchemaValidationError): string {
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
     case 'pattern':
-      return PATTERN_MESSAGES[String(params.pattern)] ?? 'is not in the expected form';
+      return ruleOfPattern(String(params.pattern))?.message ?? 'is not in the expected form';
     case 'format':
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(params.format)}`;
     default:
@@ -52,11 +51,11 @@ function messageOf(error: FastifySchemaValidationError): string {
 }
 
 /** Schema errors as one plain-English message per field, in the order the fields first failed. */
-export function fieldErrors(errors: readonly FastifySchemaValidationError[], context = 'body'): FieldError[] {
+export function fieldErrors(errors: readonly FastifySchemaValidationError[], context = 'body'): FieldProblem[] {
   const best = new Map<string, { rank: number; message: string }>();
   for (const error of errors) {
     const field = fieldOf(error, context);
-    const rank = RANK[error.keyword] ?? 9;
+    const rank = rankOf(error);
     const current = best.get(field);
     if (!current || rank < current.rank) best.set(field, { rank, message: messageOf(error) });
   }

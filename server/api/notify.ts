@@ -1,30 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { EnquiryInput } from '../db/enquiries.js';
+import type { Enquiry } from '../../src/shared/api-contract.js';
+import type { SmtpSettings } from '../config.js';
 
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  user?: string;
-  pass?: string;
-  from: string;
-  to: string;
-}
-
-export type Notify = (id: string, enquiry: EnquiryInput) => Promise<void>;
-
-/** Settings from SMTP_* and NOTIFY_TO; null (notifications off) when SMTP_HOST is unset. */
-export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
-  if (!env.SMTP_HOST) return null;
-  const from = env.SMTP_FROM || env.SMTP_USER || 'website@localhost';
-  return {
-    host: env.SMTP_HOST,
-    port: Number(env.SMTP_PORT) || 587,
-    user: env.SMTP_USER || undefined,
-    pass: env.SMTP_PASS || undefined,
-    from,
-    to: env.NOTIFY_TO || from,
-  };
-}
+export type Notify = (id: string, enquiry: Enquiry) => Promise<void>;
 
 /** A plain-text e-mail per enquiry: visitor text never goes into HTML, so it cannot inject markup. */
 export function createNotifier(settings: SmtpSettings): Notify {

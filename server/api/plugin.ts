@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimitPlugin from '@fastify/rate-limit';
 import { openDatabase } from '../db/database.js';
 import { safeErrorHandler } from './errors.js';
-import { createNotifier, type SmtpSettings } from './notify.js';
+import { createNotifier } from './notify.js';
 import { careerRoutes } from './routes/careers.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { healthRoutes } from './routes/health.js';
-import type { RateLimitSettings } from './settings.js';
+import type { RateLimitSettings, SmtpSettings } from '../config.js';
+import { strictJsonBodies } from './strict-json.js';
 import { createValidatorCompiler } from './validator.js';
 
 export interface ApiPluginOptions {
@@ -43,6 +44,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   app.setErrorHandler(safeErrorHandler);
   // JSON only: without this Fastify would accept text/plain and fail later with a confusing schema error.
   app.removeContentTypeParser('text/plain');
+  strictJsonBodies(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
-export interface CareerInput {
-  jobTitle: string;
-  location?: string;
-  employmentType?: string;
-  experience?: string;
-  description?: string;
-}
+import type { Career } from '../../src/shared/api-contract.js';
+
+/** A new opening: the contract's shape without the id, which the database assigns. */
+export type CareerInput = Omit<Career, '_id'>;
 
 export interface StoredCareer {
   id: string;

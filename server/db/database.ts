@@ -5,13 +5,6 @@ import { applyMigrations } from './migrations.js';
 
 export type { Database };
 
-export const DEFAULT_DATABASE_PATH = 'data/site.db';
-
-/** DATABASE_PATH, or data/site.db relative to the working directory. */
-export function databasePathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
-}
-
 /**
  * Opens (creating if need be) and migrates the database. WAL with synchronous=FULL makes every
  * commit reach the disk before the statement returns, so an acknowledged enquiry survives a crash.

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 
-export interface EnquiryInput {
-  fullName: string;
-  customerLastName: string;
-  email: string;
-  phone: string;
-  type: string;
-  description: string;
-  address: string;
-}
+import type { Enquiry } from '../../src/shared/api-contract.js';
+
+/** The database stores an enquiry exactly as the API contract defines it, unchanged from what was sent. */
+export type EnquiryInput = Enquiry;
 
 export interface StoredEnquiry extends EnquiryInput {
   id: string;

@@ -44,6 +44,21 @@ describe('POST /api/addCustomerContacts accepts enquiries', () => {
     expect(new Date(row.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('stores names and messages in any script exactly as sent, spaces, emoji and joiners included', async () => {
+    test = await startTestApp();
+    const sent = {
+      ...validEnquiry,
+      // Arabic with a zero-width non-joiner inside a word, a family emoji (surrogate pairs and ZWJ), spaces kept.
+      fullName: '  عائشة\u200cخان 👨‍👩‍👧 ',
+      customerLastName: 'Ñúñez-Ødegård',
+      description: 'Line one\r\n\tLine two — “quoted” \u{1F600}',
+    };
+    const response = await postEnquiry(test.app, sent);
+    expect(response.statusCode).toBe(201);
+    const [row] = storedRows(test.databasePath);
+    expect([row.full_name, row.last_name, row.description]).toEqual([sent.fullName, sent.customerLastName, sent.description]);
+  });
+
   it('keeps script tags exactly as given and never answers with HTML', async () => {
     test = await startTestApp();
     const hostile = { ...validEnquiry, fullName: '<script>alert("x")</script> Khan', description: '<img src=x onerror=alert(1)>\n"quoted" & <b>bold</b>' };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smtpSettingsFromEnv } from '../../server/api/notify.js';
+import { smtpFrom } from '../../server/config.js';
 import { postEnquiry, startTestApp, validEnquiry, type TestApp } from './api-test-app.js';
 
 let test: TestApp | undefined;
@@ -66,8 +66,8 @@ function logSink() {
 
 describe('enquiry e-mail notification', () => {
   it('is off when SMTP_HOST is unset', () => {
-    expect(smtpSettingsFromEnv({})).toBeNull();
-    expect(smtpSettingsFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_FROM: 'site@example.com', NOTIFY_TO: 'office@example.com' })).toEqual({
+    expect(smtpFrom({})).toBeNull();
+    expect(smtpFrom({ SMTP_HOST: 'mail.example.com', SMTP_FROM: 'site@example.com', NOTIFY_TO: 'office@example.com' })).toEqual({
       host: 'mail.example.com',
       port: 587,
       user: undefined,

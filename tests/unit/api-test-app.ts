@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { buildApp, type AppOptions } from '../../server/app.js';
+import type { Enquiry } from '../../src/shared/api-contract.js';
 
-export const validEnquiry = {
+export const validEnquiry: Enquiry = {
   fullName: 'Aisha Khan',
   customerLastName: 'Khan',
   email: 'aisha.khan@example.com',
@@ -30,7 +31,7 @@ export function countRows(databasePath: string, table: 'enquiries' | 'careers'):
   }
 }
 
-export async function startTestApp(options: AppOptions = {}) {
+export async function startTestApp(options: Partial<AppOptions> = {}) {
   const { dir, remove } = tempDir();
   const databasePath = join(dir, 'nested', 'site.db');
   const app = await buildApp({ databasePath, smtp: null, rateLimit: false, ...options });
@@ -47,13 +48,13 @@ export async function startTestApp(options: AppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** POST /api/addCustomerContacts with a JSON body (or a raw string), as the website's form does. */
+/** POST /api/addCustomerContacts with a JSON body (or a raw string or bytes), as the website's form does. */
 export function postEnquiry(app: TestApp['app'], body: unknown, headers: Record<string, string> = {}) {
-  const raw = typeof body === 'string';
+  const raw = typeof body === 'string' || Buffer.isBuffer(body);
   return app.inject({
     method: 'POST',
     url: '/api/addCustomerContacts',
     headers: { 'content-type': 'application/json', ...headers },
-    payload: raw ? body : JSON.stringify(body),
+    payload: raw ? (body as string | Buffer) : JSON.stringify(body),
   });
 }

@@ -1,61 +1,24 @@
 // An acknowledged enquiry must survive the server being killed outright (kill -9) mid-load.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/support/free-port.js';
-import { tempDir, validEnquiry } from './api-test-app.js';
+import { killApiProcesses, postNumbered, startApiProcess } from './api-process.js';
+import { tempDir } from './api-test-app.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Clients each sending one enquiry after another until the server dies, so the kill always lands mid-load. */
 const CLIENTS = 20;
 /** A cap, should the kill never land. */
 const REQUESTS = 2000;
 const KILL_AFTER_ACKS = 40;
 
-const running: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
 afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killApiProcesses();
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/**
- * The API-only entry point (the real server also needs a built site), as one node process so that
- * SIGKILL hits the server itself rather than a wrapper in front of it.
- */
-async function startServer(databasePath: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ENQUIRY_RATE_LIMIT: 'off', SMTP_HOST: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  running.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`server did not start: ${stderr}`);
-}
-
-function post(base: string, i: number) {
-  return fetch(`${base}/api/addCustomerContacts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `durability-${i}` },
-    body: JSON.stringify({ ...validEnquiry, description: `Durability enquiry ${i}` }),
-  });
-}
+const startServer = startApiProcess;
+const post = (base: string, i: number) => postNumbered(base, 'durability', i);
 
 describe('durability', () => {
   it('keeps every acknowledged enquiry, exactly once, across kill -9', { timeout: 90_000 }, async () => {
@@ -68,7 +31,7 @@ describe('durability', () => {
     let failed = 0;
     let sent = 0;
     let dead = false;
-    const exited = new Promise((done) => first.child.once('exit', done));
+    const exited = first.exited;
     // A fixed batch could be acknowledged in full by one group commit before the kill lands; a steady stream cannot.
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {

@@ -2,6 +2,7 @@
 // HSTS only over HTTPS (directly or through a trusted proxy); FORCE_HTTPS redirects plain http.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, SECURITY_HEADERS } from '../../server/http/security-headers';
+import { readConfig } from '../../server/config';
 import { rawRequest, startSiteServer, type SiteServer } from './site-server';
 
 let server: SiteServer;
@@ -54,15 +55,12 @@ describe('response headers', () => {
 
 describe('HTTPS', () => {
   let proxied: SiteServer;
-  const previous = process.env.TRUST_PROXY;
   beforeAll(async () => {
-    process.env.TRUST_PROXY = '1';
-    proxied = await startSiteServer({ forceHttps: true });
+    // As TRUST_PROXY=1 and FORCE_HTTPS=1 configure it (server/config.ts).
+    proxied = await startSiteServer({ forceHttps: true, trustProxy: readConfig({ TRUST_PROXY: '1' }).trustProxy });
   });
   afterAll(async () => {
     await proxied.close();
-    if (previous === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = previous;
   });
 
   it('FORCE_HTTPS redirects plain http to the same address on https', async () => {

@@ -1,12 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { createEnquiryWriter, type EnquiryInput } from '../../db/enquiries.js';
+import { createEnquiryWriter } from '../../db/enquiries.js';
 import { safeErrorHandler } from '../errors.js';
 import { fieldErrors } from '../field-errors.js';
 import type { Notify } from '../notify.js';
-import { enquiryBodySchema, enquiryHeadersSchema, enquiryResponseSchema, type EnquiryBody, type EnquiryHeaders } from '../schemas/enquiry.js';
-import type { RateLimitSettings } from '../settings.js';
+import { RequestProblems } from '../strict-json.js';
+import {
+  API_ROUTES,
+  enquiryBodySchema,
+  enquiryHeadersSchema,
+  enquiryResponseSchema,
+  type Enquiry,
+  type EnquiryBody,
+  type EnquiryHeaders,
+  type InvalidRequestAnswer,
+} from '../../../src/shared/api-contract.js';
+import type { RateLimitSettings } from '../../config.js';
 
 export interface EnquiryRoutesOptions {
   db: Database;
@@ -16,7 +26,7 @@ export interface EnquiryRoutesOptions {
 
 const BODY_LIMIT = 32 * 1024;
 
-function requestHash(enquiry: EnquiryInput): string {
+function requestHash(enquiry: Enquiry): string {
   const { fullName, customerLastName, email, phone, type, description, address } = enquiry;
   return createHash('sha256')
     .update(JSON.stringify([fullName, customerLastName, email, phone, type, description, address]))
@@ -24,8 +34,10 @@ function requestHash(enquiry: EnquiryInput): string {
 }
 
 function enquiryErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.validation) {
-    return reply.code(400).send({ message: 'Invalid enquiry', errors: fieldErrors(error.validation, error.validationContext) });
+  const problems = error.validation ? fieldErrors(error.validation, error.validationContext) : error instanceof RequestProblems ? error.problems : undefined;
+  if (problems) {
+    const answer: InvalidRequestAnswer = { message: 'Invalid enquiry', errors: problems };
+    return reply.code(400).send(answer);
   }
   return safeErrorHandler(error, request, reply);
 }
@@ -35,10 +47,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
   const { db, notify } = options;
   const saveEnquiry = createEnquiryWriter(db);
   // Enquiries stored by a request, to notify about once its answer has gone out.
-  const toNotify = new WeakMap<FastifyRequest, { id: string; enquiry: EnquiryInput }>();
+  const toNotify = new WeakMap<FastifyRequest, { id: string; enquiry: Enquiry }>();
 
   app.post<{ Body: EnquiryBody; Headers: EnquiryHeaders }>(
-    '/addCustomerContacts',
+    `/${API_ROUTES.enquiries}`,
     {
       bodyLimit: BODY_LIMIT,
       schema: { body: enquiryBodySchema, headers: enquiryHeadersSchema, response: enquiryResponseSchema },

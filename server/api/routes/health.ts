@@ -1,9 +1,10 @@
+import { API_ROUTES } from '../../../src/shared/api-contract.js';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 
 /** GET /health: 200 only while the database answers. */
 export async function healthRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  app.get(`/${API_ROUTES.health}`, async (request, reply) => {
     try {
       options.db.prepare('SELECT 1').get();
       return { status: 'ok' };

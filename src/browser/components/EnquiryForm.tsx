@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { sendEnquiry } from './api';
 import { mailtoHref, telHref } from './contact-links';
-import { EMPTY_ENQUIRY, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
+import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
 import { Toast } from './Toast';
 
 type Status = 'idle' | 'sending' | 'failed';
@@ -56,20 +56,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     keyRef.current ||= newKey();
     setStatus('sending');
     try {
-      await sendEnquiry(
-        api.base,
-        {
-          fullName: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
-          customerLastName: fields.lastName.trim(),
-          email: fields.email.trim(),
-          phone: fields.phone.trim(),
-          type: 'contact',
-          description: fields.message.trim(),
-          address: '',
-        },
-        keyRef.current,
-        honeypot ? { website: honeypot } : {},
-      );
+      await sendEnquiry(api.base, enquiryFromForm(fields), keyRef.current, honeypot ? { website: honeypot } : {});
       setFields(EMPTY_ENQUIRY);
       keyRef.current = '';
       setStatus('idle');
@@ -102,6 +89,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
                 type={field.type}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
+                maxLength={FORM_FIELDS[field.name].maxLength}
                 required
                 value={fields[field.name]}
                 onChange={onChange}
@@ -121,6 +109,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
               id="enquiry-message"
               name="message"
               rows={5}
+              maxLength={FORM_FIELDS.message.maxLength}
               required
               value={fields.message}
               onChange={onChange}
