@@ -20,6 +20,8 @@ export interface AppOptions {
   smtp?: SmtpSettings | null;
   /** Redirect http to https; behind a proxy, trustProxy must be set so its X-Forwarded-Proto counts. */
   forceHttps?: boolean;
+  /** Origins whose pages may call the API from the browser (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); none unless given. */
   trustProxy?: TrustProxy;
 }
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     databasePath: options.databasePath,
     rateLimit: options.rateLimit ?? DEFAULT_ENQUIRY_RATE_LIMIT,
     smtp: options.smtp ?? null,
+    corsOrigins: options.corsOrigins ?? [],
   });
   if (options.distDir) {
     await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks });

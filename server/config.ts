@@ -32,6 +32,7 @@ export interface ServerConfig {
   forceHttps: boolean;
   rateLimit: RateLimitSettings | false;
   smtp: SmtpSettings | null;
+  corsOrigins: string[];
 }
 
 export const DEFAULT_DATABASE_PATH = 'data/site.db';
@@ -132,6 +133,26 @@ export function smtpFrom(env: Env, problems: Problems = []): SmtpSettings | null
   return { host, port, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined, from, to };
 }
 
+/** CORS_ORIGINS: the origins (scheme, host and port, no path) of pages allowed to call the API, comma-separated. */
+function corsOriginsFrom(env: Env, problems: Problems): string[] {
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      problems.push(`CORS_ORIGINS has ${shown(origin)}, which is not an origin: write it like https://www.example.com (no path, no trailing slash).`);
+    }
+  }
+  return origins;
+}
+
 /** All of the server's settings, or a ConfigError listing every wrong one. */
 export function readConfig(env: Env = process.env, defaults: { port: number } = { port: 3000 }): ServerConfig {
   const problems: Problems = [];
@@ -149,6 +170,7 @@ export function readConfig(env: Env = process.env, defaults: { port: number } = 
     forceHttps: switchFrom(env, 'FORCE_HTTPS', problems),
     rateLimit: rateLimitFrom(env, problems),
     smtp: smtpFrom(env, problems),
+    corsOrigins: corsOriginsFrom(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -7,6 +7,7 @@ import { careerRoutes } from './routes/careers.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { healthRoutes } from './routes/health.js';
 import type { RateLimitSettings, SmtpSettings } from '../config.js';
+import { crossOrigin } from './cross-origin.js';
 import { strictJsonBodies } from './strict-json.js';
 import { createValidatorCompiler } from './validator.js';
 
@@ -16,6 +17,8 @@ export interface ApiPluginOptions {
   rateLimit: RateLimitSettings | false;
   /** Where to e-mail each new enquiry; null for no e-mail. */
   smtp: SmtpSettings | null;
+  /** Origins whose pages may call the API from the browser (pages on a static host); none unless given. */
+  corsOrigins?: readonly string[];
 }
 
 /** Methods each API path answers, collected as routes are added: a known path with another method gets 405 and `Allow`. */
@@ -59,6 +62,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     methodsByPath.set(route.url, methods);
   });
   const notFound = notFoundOrWrongMethod(methodsByPath);
+  crossOrigin(app, options.corsOrigins ?? [], (path) => methodsByPath.get(path));
 
   await app.register(healthRoutes, { db });
   await app.register(careerRoutes, { db });

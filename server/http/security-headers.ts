@@ -1,19 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../src/shared/response-headers.js';
 
-/** Sent with every response: pages, assets, API answers and errors alike. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-};
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** Anything that is not a page gets a policy that lets it do nothing if opened on its own; SVG may style itself. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export { HSTS, SECURITY_HEADERS };
 
 /** Text types are sent compressed when the client accepts it, so caches must key them by Accept-Encoding. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;

@@ -6,7 +6,8 @@ import { PageIndex } from './page-index.js';
 import { readRequestPath } from './request-path.js';
 import { loadRenderer } from './ssr.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
-import { contentSecurityPolicy, NO_EXTRA_SOURCES, type ContentSources } from './security.js';
+import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl } from '../../src/shared/response-headers.js';
+import { NO_EXTRA_SOURCES, type ContentSources } from './security.js';
 
 export interface SitePluginOptions {
   distDir: string;
@@ -20,8 +21,8 @@ export interface SiteFallbacks {
   notFoundPage?: (reply: FastifyReply, beforeSend?: () => void) => unknown;
 }
 
-const HASHED_ASSET = /^\/assets\//;
-const PAGE_DATA = /^\/_data\//;
+/** Files in dist/ that are instructions to static hosts (or the bundler), not part of the site. */
+const HOST_ONLY = /^\/(\.vite|_headers$|_redirects$)/;
 
 /** Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
@@ -39,12 +40,14 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     if (entry.endsWith('.html')) policies.set(entry, contentSecurityPolicy(readFileSync(join(distDir, entry), 'utf8'), sources));
   }
 
-  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+  // Cache-Control is always set here from src/shared/response-headers.ts, never by the static plugin: off at the root
+  // too, because when a file has no .br/.gz copy the plugin retries with its root options and would add its own.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true, cacheControl: false });
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     reply
       .code(status)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', CACHE_CONTROL.revalidate)
       .header('Content-Security-Policy', policies.get(file) ?? contentSecurityPolicy('', sources))
       .type('text/html; charset=utf-8')
       .sendFile(file, distDir, { cacheControl: false });
@@ -64,7 +67,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       const result = await render(`http://localhost${encodeURI(pathname)}${search}`);
       return reply
         .code(result.status)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', CACHE_CONTROL.revalidate)
         .header('Content-Security-Policy', contentSecurityPolicy(result.html, sources))
         .type('text/html; charset=utf-8')
         .send(result.html);
@@ -72,11 +75,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
     const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
     const full = join(distDir, file);
-    if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile() && !file.startsWith('/.vite')) {
-      if (HASHED_ASSET.test(file)) return reply.sendFile(file, distDir, { maxAge: '365d', immutable: true });
-      // Page data changes with every content deploy and must match the HTML and code it goes with: revalidate.
-      if (PAGE_DATA.test(file)) return reply.header('Cache-Control', 'no-cache').sendFile(file, distDir, { cacheControl: false });
-      return reply.sendFile(file, distDir, { maxAge: '1h' });
+    if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile() && !HOST_ONLY.test(file)) {
+      // An HTML file asked for by its file name (`/404.html`, as static hosts name it) is still a page, with its policy.
+      if (file.endsWith('.html')) return sendHtml(reply, file.slice(1));
+      return reply.header('Cache-Control', fileCacheControl(file)).sendFile(file, distDir, { cacheControl: false });
     }
     return notFound(reply);
   });
@@ -97,7 +99,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   options.fallbacks.notFoundPage = (reply, beforeSend) => {
     reply
       .code(404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', CACHE_CONTROL.revalidate)
       .header('Content-Security-Policy', policies.get('404.html') ?? contentSecurityPolicy('', sources))
       .type('text/html; charset=utf-8');
     beforeSend?.();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../server/site/security';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../src/shared/response-headers';
 import { contentSources } from '../../src/build/prerender/content-sources';
 import { loadManifest } from '../../src/build/manifest/load';
 

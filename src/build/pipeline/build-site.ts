@@ -5,6 +5,7 @@ import type { Problem } from '../manifest/problem.js';
 import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
+import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
@@ -108,6 +109,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   tree.put('site.webmanifest', webManifest(model));
   const publicDir = join(root, 'content/public');
   for (const file of listFiles(publicDir)) tree.put(file, readFileSync(join(publicDir, file)));
+  const sources = contentSources(model.manifest, layout.api.base);
+  const servedPages = model.pages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
+  tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, html: (file) => readFileSync(join(outDir, file), 'utf8'), sources }));
+  tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
   const removed = tree.finish();
   phase('feeds, files');
 
@@ -121,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverBuild: ServerBuild = {
     pages: model.pages.map((page) => ({ path: page.path, htmlFile: page.htmlFile })),
     manifests,
-    contentSources: contentSources(model.manifest, layout.api.base),
+    contentSources: sources,
   };
   writeFileSync(join(serverDir, SERVER_BUILD_FILE), JSON.stringify(serverBuild));
   phase('server files');

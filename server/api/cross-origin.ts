@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Lets pages published on other origins (a static host, option B of the README's deploy section) call the API from
+ * the browser: the origins listed in CORS_ORIGINS, and no others. Preflights are answered here, before routing, with
+ * the methods the path answers; every answer to a listed origin names it. Unlisted origins get no CORS headers, so
+ * their browsers refuse to read the answer.
+ */
+export function crossOrigin(app: FastifyInstance, allowedOrigins: readonly string[], methodsOf: (path: string) => Set<string> | undefined): void {
+  if (allowedOrigins.length === 0) return;
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    const wanted = request.headers['access-control-request-method'];
+    if (request.method !== 'OPTIONS' || typeof wanted !== 'string') return;
+    const path = request.url.split('?')[0];
+    const methods = methodsOf(path);
+    if (!methods) return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', [...methods].sort().join(', '))
+      .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
+      .header('Access-Control-Expose-Headers', 'Retry-After')
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+}
