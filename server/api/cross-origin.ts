@@ -13,7 +13,8 @@ export function crossOrigin(app: FastifyInstance, allowedOrigins: readonly strin
     const origin = request.headers.origin;
     reply.header('Vary', 'Origin');
     if (!origin || !allowed.has(origin)) return;
-    reply.header('Access-Control-Allow-Origin', origin);
+    // The form reads Retry-After to say when to try again; browsers hide it from other origins unless exposed.
+    reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Expose-Headers', 'Retry-After');
     const wanted = request.headers['access-control-request-method'];
     if (request.method !== 'OPTIONS' || typeof wanted !== 'string') return;
     const path = request.url.split('?')[0];
@@ -23,7 +24,6 @@ export function crossOrigin(app: FastifyInstance, allowedOrigins: readonly strin
       .code(204)
       .header('Access-Control-Allow-Methods', [...methods].sort().join(', '))
       .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
-      .header('Access-Control-Expose-Headers', 'Retry-After')
       .header('Access-Control-Max-Age', '600')
       .send();
   });

@@ -66,6 +66,62 @@ test('with the API unreachable the form says "Failed to send!", keeps every fiel
   expect(storedEnquiry(email)).toHaveLength(1);
 });
 
+test('a refusal by the server (400) puts its reasons at the fields, focuses the first, and keeps everything typed', async ({ page }) => {
+  const values = { first: 'Lina', last: 'Saeed', email: 'lina@example.com', phone: '+971 4 123 4567', message: 'Audit quote, please.' };
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  // Injected: the form's own checks pass, so only a server with other rules (an older or newer API) could answer this.
+  await page.route('**/api/addCustomerContacts', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Invalid enquiry',
+        errors: [
+          { field: 'email', message: 'must have at most 64 characters before the @' },
+          { field: 'description', message: 'must be at most 5000 characters' },
+        ],
+      }),
+    }),
+  );
+  await fillForm(page, values);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below');
+  await expect(page.getByText('E-mail must have at most 64 characters before the @.')).toBeVisible();
+  await expect(page.getByText('Message must be at most 5000 characters.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name')).toHaveValue(values.first);
+  await expect(page.getByLabel('Message')).toHaveValue(values.message);
+});
+
+test('too many enquiries (429) says when to send again, from Retry-After, and keeps everything typed', async ({ page }) => {
+  const values = { first: 'Karim', last: 'Aziz', email: 'karim@example.com', phone: '+971 4 765 4321', message: 'Payroll question.' };
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.route('**/api/addCustomerContacts', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '120' }, body: JSON.stringify({ message: 'Too many requests.' }) }),
+  );
+  await fillForm(page, values);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert')).toContainText('please send it again in 2 minutes');
+  await expect(page.getByLabel('Last name')).toHaveValue(values.last);
+  await expect(page.getByLabel('Message')).toHaveValue(values.message);
+});
+
+test('a server error (500) reads as a failed send, not as a mistake in the form', async ({ page }) => {
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.route('**/api/addCustomerContacts', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
+  );
+  await fillForm(page, { first: 'Sara', last: 'Ali', email: 'sara@example.com', phone: '+971 4 111 2222', message: 'Hello.' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
+  await expect(page.getByRole('alert')).toContainText('send it again');
+  await expect(page.locator('.field-error')).toHaveCount(0);
+});
+
 test('while sending, the button reads "Sending..." and cannot be pressed twice', async ({ page }) => {
   const email = `lena.${Date.now()}@example.com`;
   await page.goto('/Contact-Us');

@@ -35,7 +35,7 @@ describe('CORS_ORIGINS', () => {
     const response = await postEnquiry(test.app, validEnquiry, { origin: SITE });
     expect(response.statusCode).toBe(201);
     expect(response.headers['access-control-allow-origin']).toBe(SITE);
-    expect(response.headers['access-control-expose-headers']).toBeUndefined();
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
     expect(String(response.headers.vary)).toMatch(/Origin/);
   });
 

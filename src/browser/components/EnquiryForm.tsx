@@ -2,18 +2,38 @@ import { SiteLink } from './SiteLink';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
-import { sendEnquiry } from './api';
+import { EnquiryNotAccepted, sendEnquiry } from './api';
 import { mailtoHref, telHref } from './contact-links';
-import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
+import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, formFieldOf, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
 import { Toast } from './Toast';
 
-type Status = 'idle' | 'sending' | 'failed';
+/** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };
 
-const FIELDS: { name: keyof EnquiryFields; label: string; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+const LABELS: Record<keyof EnquiryFields, string> = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone', message: 'Message' };
+
+/** "in 2 minutes", "in 30 seconds", or "in a few minutes" when the server did not say. */
+function waitText(seconds: number | undefined): string {
+  if (!seconds) return 'in a few minutes';
+  if (seconds < 90) return `in ${seconds} seconds`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** The server's reasons, at the form's fields ("E-mail must have at most 64 characters before the @."). */
+function serverFieldErrors(problems: EnquiryNotAccepted['problems']): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of problems) {
+    const name = formFieldOf(field);
+    if (name && !errors[name]) errors[name] = `${LABELS[name]} ${message}.`;
+  }
+  return errors;
+}
+
+const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
 ];
 
 function newKey(): string {
@@ -29,7 +49,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const router = useRouter();
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [succeeded, setSucceeded] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const keyRef = useRef<string>('');
@@ -43,27 +63,40 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     keyRef.current = '';
   };
 
+  /** Focuses the first field with a problem; false when there is none. */
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const firstInvalid = (Object.keys(found) as (keyof EnquiryFields)[]).find((name) => found[name]);
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    return firstInvalid !== undefined;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (status.kind === 'sending') return;
     const found = validateEnquiry(fields);
     setErrors(found);
-    const firstInvalid = (Object.keys(found) as (keyof EnquiryFields)[])[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(found)) return;
     keyRef.current ||= newKey();
-    setStatus('sending');
+    setStatus({ kind: 'sending' });
     try {
       await sendEnquiry(api.base, enquiryFromForm(fields), keyRef.current, honeypot ? { website: honeypot } : {});
       setFields(EMPTY_ENQUIRY);
       keyRef.current = '';
-      setStatus('idle');
+      setStatus({ kind: 'idle' });
       setSucceeded(true);
       if (thankYouPath) void router.navigate({ href: thankYouPath });
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      // Every field stays as typed, and the idempotency key with it: a retry of the same text is stored once.
+      if (error instanceof EnquiryNotAccepted && error.status === 400 && error.problems.length > 0) {
+        const fromServer = serverFieldErrors(error.problems);
+        setErrors(fromServer);
+        setStatus({ kind: 'rejected' });
+        focusFirstInvalid(fromServer);
+      } else if (error instanceof EnquiryNotAccepted && error.status === 429) {
+        setStatus({ kind: 'tooMany', waitSeconds: error.retryAfterSeconds });
+      } else {
+        setStatus({ kind: 'failed' });
+      }
     }
   };
 
@@ -77,12 +110,12 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           <a href={telHref(site.phones[0].number)}>{site.phones[0].number}</a>.
         </p>
       </noscript>
-      <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status === 'sending'}>
+      <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status.kind === 'sending'}>
         <p className="form-hint">All fields are required.</p>
         <div className="form-grid">
           {FIELDS.map((field) => (
             <div className="field" key={field.name}>
-              <label htmlFor={`enquiry-${field.name}`}>{field.label}</label>
+              <label htmlFor={`enquiry-${field.name}`}>{LABELS[field.name]}</label>
               <input
                 id={`enquiry-${field.name}`}
                 name={field.name}
@@ -104,7 +137,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             </div>
           ))}
           <div className="field field-wide">
-            <label htmlFor="enquiry-message">Message</label>
+            <label htmlFor="enquiry-message">{LABELS.message}</label>
             <textarea
               id="enquiry-message"
               name="message"
@@ -136,8 +169,8 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           </div>
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-accent" disabled={status === 'sending'}>
-            {status === 'sending' ? strings.sending : 'Send enquiry'}
+          <button type="submit" className="button button-accent" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? strings.sending : 'Send enquiry'}
           </button>
           {site.privacyNotice && (
             <p className="form-privacy">
@@ -145,10 +178,17 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             </p>
           )}
           <div role="alert" className="form-alert">
-            {status === 'failed' && (
+            {status.kind === 'failed' && (
               <p className="form-error">
                 {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
                 <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
+              </p>
+            )}
+            {status.kind === 'rejected' && <p className="form-error">{strings.sendFailed} Please correct the fields marked below and send again.</p>}
+            {status.kind === 'tooMany' && (
+              <p className="form-error">
+                {strings.sendFailed} We have received several enquiries from your connection in a short time. Your message is still here: please send it again{' '}
+                {waitText(status.waitSeconds)}, or e-mail <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
               </p>
             )}
           </div>
