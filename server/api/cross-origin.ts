@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Methods as `Allow` and `Access-Control-Allow-Methods` list them. */
+export function methodList(methods: Set<string>): string {
+  return [...methods].sort().join(', ');
+}
+
 /**
  * Lets pages published on other origins (a static host, option B of the README's deploy section) call the API from
  * the browser: the origins listed in CORS_ORIGINS, and no others. Preflights are answered here, before routing, with
@@ -22,7 +27,7 @@ export function crossOrigin(app: FastifyInstance, allowedOrigins: readonly strin
     if (!methods) return reply.code(404).send({ message: 'Not found' });
     return reply
       .code(204)
-      .header('Access-Control-Allow-Methods', [...methods].sort().join(', '))
+      .header('Access-Control-Allow-Methods', methodList(methods))
       .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
       .header('Access-Control-Max-Age', '600')
       .send();

@@ -26,7 +26,7 @@ function clientMessage(error: FastifyError, status: number): string {
 }
 
 /**
- * Every error becomes `{ message }`: a fixed plain-English line for client errors, and for anything
+ * Every error becomes `{ message }` (with `errors`, one per field, for RequestProblems): a fixed plain-English line for client errors, and for anything
  * else a 500 whose details (and stack) go only to the log.
  */
 export function safeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

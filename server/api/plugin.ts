@@ -7,7 +7,7 @@ import { careerRoutes } from './routes/careers.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { healthRoutes } from './routes/health.js';
 import type { RateLimitSettings, SmtpSettings } from '../config.js';
-import { crossOrigin } from './cross-origin.js';
+import { crossOrigin, methodList } from './cross-origin.js';
 import { strictJsonBodies } from './strict-json.js';
 import { createValidatorCompiler } from './validator.js';
 
@@ -21,16 +21,17 @@ export interface ApiPluginOptions {
   corsOrigins?: readonly string[];
 }
 
-/** Methods each API path answers, collected as routes are added: a known path with another method gets 405 and `Allow`. */
-function notFoundOrWrongMethod(methodsByPath: Map<string, Set<string>>) {
+/** A known path asked with another method gets 405 and `Allow`; anything else, 404. */
+function notFoundOrWrongMethod(methodsOf: (path: string) => Set<string> | undefined) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const allowed = methodsByPath.get(path);
+    const allowed = methodsOf(path);
     if (allowed && !allowed.has(request.method)) {
+      const list = methodList(allowed);
       return reply
         .code(405)
-        .header('Allow', [...allowed].sort().join(', '))
-        .send({ message: `Method not allowed: ${path} answers ${[...allowed].sort().join(', ')}.` });
+        .header('Allow', list)
+        .send({ message: `Method not allowed: ${path} answers ${list}.` });
     }
     return reply.code(404).send({ message: 'Not found' });
   };
@@ -61,8 +62,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     if (methods.has('GET')) methods.add('HEAD');
     methodsByPath.set(route.url, methods);
   });
-  const notFound = notFoundOrWrongMethod(methodsByPath);
-  crossOrigin(app, options.corsOrigins ?? [], (path) => methodsByPath.get(path));
+  // Methods each API path answers, collected as routes are added: for 405's Allow and for CORS preflights.
+  const methodsOf = (path: string) => methodsByPath.get(path);
+  const notFound = notFoundOrWrongMethod(methodsOf);
+  crossOrigin(app, options.corsOrigins ?? [], methodsOf);
 
   await app.register(healthRoutes, { db });
   await app.register(careerRoutes, { db });

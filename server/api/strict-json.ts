@@ -4,6 +4,8 @@ import type { FieldProblem } from '../../src/shared/api-contract.js';
 /** A 400 whose reasons are known per field before any schema runs (the body's bytes are not text). */
 export class RequestProblems extends Error {
   readonly statusCode = 400;
+  /** As Fastify's errors name themselves: error handlers and the log read it. */
+  readonly code = 'INVALID_REQUEST';
   constructor(
     message: string,
     readonly problems: FieldProblem[],

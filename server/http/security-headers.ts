@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../src/shared/response-headers.js';
 
-export { HSTS, SECURITY_HEADERS };
-
 /** Text types are sent compressed when the client accepts it, so caches must key them by Accept-Encoding. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 

@@ -1,13 +1,12 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
 import { readRequestPath } from './request-path.js';
 import { loadRenderer } from './ssr.js';
-import { SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
+import { NO_EXTRA_SOURCES, SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl } from '../../src/shared/response-headers.js';
-import { NO_EXTRA_SOURCES, type ContentSources } from './security.js';
 
 export interface SitePluginOptions {
   distDir: string;
@@ -30,27 +29,23 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const buildFile = join(options.ssrDir, SERVER_BUILD_FILE);
   const build: ServerBuild = existsSync(buildFile)
     ? JSON.parse(readFileSync(buildFile, 'utf8'))
-    : { pages: [], manifests: {}, contentSources: NO_EXTRA_SOURCES };
+    : { pages: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} };
   const pages = new PageIndex(build.pages);
   const render = await loadRenderer(distDir, options.ssrDir, build);
-  const sources: ContentSources = build.contentSources;
-  // Each page's inline scripts differ (hydration data), so each gets its own policy, computed once here.
-  const policies = new Map<string, string>();
-  for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
-    if (entry.endsWith('.html')) policies.set(entry, contentSecurityPolicy(readFileSync(join(distDir, entry), 'utf8'), sources));
-  }
+  const sources = build.contentSources;
+  // Each page's inline scripts differ (hydration data), so each has its own policy, hashed by the build. A file the
+  // build did not list gets the policy that allows no inline script at all.
+  const policyOf = (file: string) => build.policies[file] ?? contentSecurityPolicy('', sources);
+
+  /** The headers every HTML answer carries: revalidated on each visit, with its own policy. */
+  const asPage = (reply: FastifyReply, status: number, policy: string) =>
+    reply.code(status).header('Cache-Control', CACHE_CONTROL.revalidate).header('Content-Security-Policy', policy).type('text/html; charset=utf-8');
 
   // Cache-Control is always set here from src/shared/response-headers.ts, never by the static plugin: off at the root
   // too, because when a file has no .br/.gz copy the plugin retries with its root options and would add its own.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true, cacheControl: false });
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply
-      .code(status)
-      .header('Cache-Control', CACHE_CONTROL.revalidate)
-      .header('Content-Security-Policy', policies.get(file) ?? contentSecurityPolicy('', sources))
-      .type('text/html; charset=utf-8')
-      .sendFile(file, distDir, { cacheControl: false });
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) => asPage(reply, status, policyOf(file)).sendFile(file, distDir, { cacheControl: false });
 
   const notFound = (reply: FastifyReply) => sendHtml(reply, '404.html', 404);
 
@@ -65,12 +60,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${search}`, 301);
     if (page.kind === 'dynamic' && render) {
       const result = await render(`http://localhost${encodeURI(pathname)}${search}`);
-      return reply
-        .code(result.status)
-        .header('Cache-Control', CACHE_CONTROL.revalidate)
-        .header('Content-Security-Policy', contentSecurityPolicy(result.html, sources))
-        .type('text/html; charset=utf-8')
-        .send(result.html);
+      return asPage(reply, result.status, contentSecurityPolicy(result.html, sources)).send(result.html);
     }
 
     const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
@@ -97,11 +87,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   // Held in memory: this reply may come from outside this plugin (no sendFile there).
   const notFoundHtml = readFileSync(join(distDir, '404.html'));
   options.fallbacks.notFoundPage = (reply, beforeSend) => {
-    reply
-      .code(404)
-      .header('Cache-Control', CACHE_CONTROL.revalidate)
-      .header('Content-Security-Policy', policies.get('404.html') ?? contentSecurityPolicy('', sources))
-      .type('text/html; charset=utf-8');
+    asPage(reply, 404, policyOf('404.html'));
     beforeSend?.();
     return reply.send(notFoundHtml);
   };

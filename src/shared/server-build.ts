@@ -13,10 +13,17 @@ export interface ContentSources {
   imgSrc: string[];
 }
 
+export const NO_EXTRA_SOURCES: ContentSources = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
+
 export interface ServerBuild {
   /** Every served path from the site model, aliases and dynamic patterns included; htmlFile is absent for dynamic pages. */
   pages: { path: string; htmlFile?: string }[];
   /** Per template: the scripts a page of it needs, for pages rendered per request. */
   manifests: Record<string, ServerManifest>;
   contentSources: ContentSources;
+  /**
+   * Each prerendered HTML file's Content-Security-Policy (its inline scripts hashed), keyed by its path in dist/:
+   * computed once by the build, which writes the same policies into dist/_headers, so the server reads no page to start.
+   */
+  policies: Record<string, string>;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
-import { NO_EXTRA_SOURCES } from '../../server/site/security.js';
+import { NO_EXTRA_SOURCES } from '../../src/shared/server-build.js';
 import { postEnquiry, startTestApp, tempDir, validEnquiry, type TestApp } from './api-test-app.js';
 
 let test: TestApp | undefined;
@@ -63,7 +63,7 @@ describe('API housekeeping', () => {
     mkdirSync(join(dir, 'server-build'));
     writeFileSync(
       join(dir, 'server-build', 'server-build.json'),
-      JSON.stringify({ pages: [{ path: '/', htmlFile: 'index.html' }], manifests: {}, contentSources: NO_EXTRA_SOURCES }),
+      JSON.stringify({ pages: [{ path: '/', htmlFile: 'index.html' }], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} }),
     );
     test = await startTestApp({ distDir, ssrDir: join(dir, 'server-build') });
 

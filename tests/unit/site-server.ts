@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type AppOptions } from '../../server/app';
+import { contentSecurityPolicy } from '../../src/shared/response-headers';
+import { NO_EXTRA_SOURCES, type ServerBuild } from '../../src/shared/server-build';
 
 export const NOT_FOUND_PAGE = '<!doctype html><title>Page not found</title><h1>We could not find that page</h1>';
 
@@ -22,8 +24,8 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'images'), { recursive: true });
   mkdirSync(ssr);
-  writeFileSync(join(dist, '404.html'), NOT_FOUND_PAGE);
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><script>boot()</script>');
+  const html = { '404.html': NOT_FOUND_PAGE, 'index.html': '<!doctype html><title>Home</title><script>boot()</script>' };
+  for (const [file, text] of Object.entries(html)) writeFileSync(join(dist, file), text);
   writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
@@ -31,8 +33,10 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
     JSON.stringify({
       pages: [{ path: '/', htmlFile: 'index.html' }],
       manifests: {},
-      contentSources: { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] },
-    }),
+      contentSources: NO_EXTRA_SOURCES,
+      // As the build hashes them (src/build/pipeline/build-site.ts).
+      policies: Object.fromEntries(Object.entries(html).map(([file, text]) => [file, contentSecurityPolicy(text, NO_EXTRA_SOURCES)])),
+    } satisfies ServerBuild),
   );
   const log: SiteServer['log'] = [];
   const stream = new Writable({

@@ -14,7 +14,6 @@ import {
   type Enquiry,
   type EnquiryBody,
   type EnquiryHeaders,
-  type InvalidRequestAnswer,
 } from '../../../src/shared/api-contract.js';
 import type { RateLimitSettings } from '../../config.js';
 
@@ -34,12 +33,9 @@ function requestHash(enquiry: Enquiry): string {
 }
 
 function enquiryErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Schema failures and undecodable bodies alike are answered by safeErrorHandler, as "Invalid enquiry".
   const problems = error.validation ? fieldErrors(error.validation, error.validationContext) : error instanceof RequestProblems ? error.problems : undefined;
-  if (problems) {
-    const answer: InvalidRequestAnswer = { message: 'Invalid enquiry', errors: problems };
-    return reply.code(400).send(answer);
-  }
-  return safeErrorHandler(error, request, reply);
+  return safeErrorHandler(problems ? new RequestProblems('Invalid enquiry', problems) : error, request, reply);
 }
 
 /** POST /addCustomerContacts: the website's enquiry form. */

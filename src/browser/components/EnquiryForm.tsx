@@ -4,29 +4,17 @@ import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { EnquiryNotAccepted, sendEnquiry } from './api';
 import { mailtoHref, telHref } from './contact-links';
-import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, formFieldOf, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
+import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, serverFieldErrors, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
 import { Toast } from './Toast';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };
-
-const LABELS: Record<keyof EnquiryFields, string> = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone', message: 'Message' };
 
 /** "in 2 minutes", "in 30 seconds", or "in a few minutes" when the server did not say. */
 function waitText(seconds: number | undefined): string {
   if (!seconds) return 'in a few minutes';
   if (seconds < 90) return `in ${seconds} seconds`;
   return `in ${Math.ceil(seconds / 60)} minutes`;
-}
-
-/** The server's reasons, at the form's fields ("E-mail must have at most 64 characters before the @."). */
-function serverFieldErrors(problems: EnquiryNotAccepted['problems']): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, message } of problems) {
-    const name = formFieldOf(field);
-    if (name && !errors[name]) errors[name] = `${LABELS[name]} ${message}.`;
-  }
-  return errors;
 }
 
 const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
@@ -115,7 +103,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
         <div className="form-grid">
           {FIELDS.map((field) => (
             <div className="field" key={field.name}>
-              <label htmlFor={`enquiry-${field.name}`}>{LABELS[field.name]}</label>
+              <label htmlFor={`enquiry-${field.name}`}>{FORM_FIELDS[field.name].label}</label>
               <input
                 id={`enquiry-${field.name}`}
                 name={field.name}
@@ -137,7 +125,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             </div>
           ))}
           <div className="field field-wide">
-            <label htmlFor="enquiry-message">{LABELS.message}</label>
+            <label htmlFor="enquiry-message">{FORM_FIELDS.message.label}</label>
             <textarea
               id="enquiry-message"
               name="message"

@@ -6,6 +6,7 @@ import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
+import { contentSecurityPolicy } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
@@ -109,9 +110,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   tree.put('site.webmanifest', webManifest(model));
   const publicDir = join(root, 'content/public');
   for (const file of listFiles(publicDir)) tree.put(file, readFileSync(join(publicDir, file)));
+  // Each page's policy, hashed once here from its HTML: dist/_headers carries it for static hosts, server-build.json
+  // for the Node server.
   const sources = contentSources(model.manifest, layout.api.base);
   const servedPages = model.pages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
-  tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, html: (file) => readFileSync(join(outDir, file), 'utf8'), sources }));
+  const policies = Object.fromEntries(
+    [...servedPages.map((page) => page.htmlFile), '404.html'].map((file) => [file, contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources)]),
+  );
+  tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
   tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
   const removed = tree.finish();
   phase('feeds, files');
@@ -127,6 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pages: model.pages.map((page) => ({ path: page.path, htmlFile: page.htmlFile })),
     manifests,
     contentSources: sources,
+    policies,
   };
   writeFileSync(join(serverDir, SERVER_BUILD_FILE), JSON.stringify(serverBuild));
   phase('server files');

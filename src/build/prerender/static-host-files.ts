@@ -3,8 +3,7 @@
  * `npm start` sends for the same paths (security headers, each page's CSP with its script hashes, cache rules, the
  * 301s from lower-case spellings), because both read the rules in src/shared/response-headers.ts.
  */
-import type { ContentSources } from '../../shared/server-build.js';
-import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl, HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../shared/response-headers.js';
+import { CACHE_CONTROL, fileCacheControl, HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../shared/response-headers.js';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -16,8 +15,8 @@ export interface StaticHostInput {
   files: string[];
   /** Every page with its prerendered file. */
   pages: { path: string; htmlFile: string }[];
-  html: (file: string) => string;
-  sources: ContentSources;
+  /** Each prerendered file's Content-Security-Policy (404.html included), as the server sends it. */
+  policies: Record<string, string>;
 }
 
 type Rule = [pattern: string, headers: Record<string, string>];
@@ -32,7 +31,7 @@ const hostPath = (path: string) => encodeURI(path);
 export function headersFile(input: StaticHostInput): string {
   const pageRule = (pattern: string, file: string): Rule => [
     pattern,
-    { 'Content-Security-Policy': contentSecurityPolicy(input.html(file), input.sources), 'Cache-Control': CACHE_CONTROL.revalidate },
+    { 'Content-Security-Policy': input.policies[file], 'Cache-Control': CACHE_CONTROL.revalidate },
   ];
   const rules: Rule[] = [
     // Static hosts serve HTTPS only, so HSTS goes with everything (the Node server adds it when the request is HTTPS).
