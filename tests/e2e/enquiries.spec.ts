@@ -86,7 +86,7 @@ test('a refusal by the server (400) puts its reasons at the fields, focuses the 
   );
   await fillForm(page, values);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below');
+  await expect(page.getByRole('alert')).toContainText('Please correct the marked fields and send again.');
   await expect(page.getByText('E-mail must have at most 64 characters before the @.')).toBeVisible();
   await expect(page.getByText('Message must be at most 5000 characters.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeFocused();

@@ -172,7 +172,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
                 <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
               </p>
             )}
-            {status.kind === 'rejected' && <p className="form-error">{strings.sendFailed} Please correct the fields marked below and send again.</p>}
+            {status.kind === 'rejected' && <p className="form-error">{strings.sendFailed} Please correct the marked fields and send again.</p>}
             {status.kind === 'tooMany' && (
               <p className="form-error">
                 {strings.sendFailed} We have received several enquiries from your connection in a short time. Your message is still here: please send it again{' '}
