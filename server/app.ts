@@ -5,6 +5,8 @@ import { apiPlugin } from './api/plugin.js';
 import { DEFAULT_ENQUIRY_RATE_LIMIT, type RateLimitSettings, type SmtpSettings, type TrustProxy } from './config.js';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
+import { openDatabase } from './db/database.js';
+import { careerItem, findOpenCareer } from './db/careers.js';
 
 /** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
 export interface AppOptions {
@@ -68,15 +70,24 @@ export async function buildApp(options: AppOptions) {
   finishConnectionsOnClose(app);
   // Set before any plugin so every route inherits it: no stack trace or internal message reaches a client.
   app.setErrorHandler(safeErrorHandler);
+  // One connection for the app's life: the API writes enquiries, the job pages read openings.
+  const db = openDatabase(options.databasePath);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
   await app.register(apiPlugin, {
     prefix: '/api',
-    databasePath: options.databasePath,
+    db,
     rateLimit: options.rateLimit ?? DEFAULT_ENQUIRY_RATE_LIMIT,
     smtp: options.smtp ?? null,
     corsOrigins: options.corsOrigins ?? [],
   });
   if (options.distDir) {
-    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks });
+    const findOpening = (id: string) => {
+      const stored = findOpenCareer(db, id);
+      return stored && { ...careerItem(stored), datePosted: stored.createdAt };
+    };
+    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks, findOpening });
   }
   return app;
 }

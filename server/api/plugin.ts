@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimitPlugin from '@fastify/rate-limit';
-import { openDatabase } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { safeErrorHandler } from './errors.js';
 import { createNotifier } from './notify.js';
 import { careerRoutes } from './routes/careers.js';
@@ -12,7 +12,8 @@ import { strictJsonBodies } from './strict-json.js';
 import { createValidatorCompiler } from './validator.js';
 
 export interface ApiPluginOptions {
-  databasePath: string;
+  /** The app's database (opened and closed by the app: the job pages read it too). */
+  db: Database;
   /** Per-IP limit on enquiries; false turns it off. */
   rateLimit: RateLimitSettings | false;
   /** Where to e-mail each new enquiry; null for no e-mail. */
@@ -37,12 +38,9 @@ function notFoundOrWrongMethod(methodsOf: (path: string) => Set<string> | undefi
   };
 }
 
-/** The consultant API (register with prefix /api): owns the database for as long as the app lives. */
+/** The consultant API (register with prefix /api). */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
-  const db = openDatabase(options.databasePath);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
+  const { db } = options;
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(safeErrorHandler);

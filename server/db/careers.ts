@@ -18,6 +18,10 @@ export interface StoredCareer {
   closedAt: string | null;
 }
 
+/** A stored opening's columns under the names StoredCareer gives them. */
+const SELECT_CAREERS = `SELECT id, job_title AS jobTitle, location, employment_type AS employmentType, experience, description, status,
+  created_at AS createdAt, closed_at AS closedAt FROM careers`;
+
 /** Opens a new position; returns its id. */
 export function addCareer(db: Database, career: CareerInput): string {
   const id = randomUUID();
@@ -39,13 +43,22 @@ export function addCareer(db: Database, career: CareerInput): string {
 /** Open positions newest first; closed ones too when asked. */
 export function listCareers(db: Database, options: { includeClosed?: boolean } = {}): StoredCareer[] {
   const where = options.includeClosed ? '' : "WHERE status = 'open'";
-  return db
-    .prepare(
-      `SELECT id, job_title AS jobTitle, location, employment_type AS employmentType, experience, description, status,
-         created_at AS createdAt, closed_at AS closedAt
-       FROM careers ${where} ORDER BY created_at DESC, rowid DESC`,
-    )
-    .all() as StoredCareer[];
+  return db.prepare(`${SELECT_CAREERS} ${where} ORDER BY created_at DESC, rowid DESC`).all() as StoredCareer[];
+}
+
+/** The open position with that id, or undefined when there is none (never posted, or closed). */
+export function findOpenCareer(db: Database, id: string): StoredCareer | undefined {
+  return db.prepare(`${SELECT_CAREERS} WHERE id = ? AND status = 'open'`).get(id) as StoredCareer | undefined;
+}
+
+/** An opening as the API and the job page show it: the contract's fields, empty details left out. */
+export function careerItem(career: StoredCareer): Career {
+  const item: Career = { _id: career.id, jobTitle: career.jobTitle };
+  if (career.location) item.location = career.location;
+  if (career.employmentType) item.employmentType = career.employmentType;
+  if (career.experience) item.experience = career.experience;
+  if (career.description) item.description = career.description;
+  return item;
 }
 
 /** False when there is no open position with that id. */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
 import { readRequestPath } from './request-path.js';
 import { loadRenderer } from './ssr.js';
+import type { JobOpening } from '../../src/shared/job-opening.js';
 import { NO_EXTRA_SOURCES, SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl } from '../../src/shared/response-headers.js';
 
@@ -13,6 +14,8 @@ export interface SitePluginOptions {
   ssrDir: string;
   /** Filled in here so errors raised before routing (a malformed URL) can answer with the site's 404 page. */
   fallbacks: SiteFallbacks;
+  /** The open position a job page's address names, if there is one. */
+  findOpening: (id: string) => JobOpening | undefined;
 }
 
 export interface SiteFallbacks {
@@ -31,7 +34,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     ? JSON.parse(readFileSync(buildFile, 'utf8'))
     : { pages: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} };
   const pages = new PageIndex(build.pages);
-  const render = await loadRenderer(distDir, options.ssrDir, build);
+  const render = await loadRenderer(distDir, options.ssrDir, build, options.findOpening);
   const sources = build.contentSources;
   // Each page's inline scripts differ (hydration data), so each has its own policy, hashed by the build. A file the
   // build did not list gets the policy that allows no inline script at all.

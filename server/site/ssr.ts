@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { SERVER_BUNDLE_ENTRY, type ServerBuild } from '../../src/shared/server-build.js';
 import { loadPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../src/shared/site-data.js';
+import { JOB_ID_PARAM, jobOpeningPage, type JobOpening } from '../../src/shared/job-opening.js';
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
 
@@ -12,7 +13,7 @@ type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Pro
  * Pages whose address carries data (a job opening's id) cannot be prerendered; they are rendered per request
  * with the server bundle the build left in the server build folder.
  */
-export async function loadRenderer(distDir: string, serverDir: string, build: ServerBuild) {
+export async function loadRenderer(distDir: string, serverDir: string, build: ServerBuild, findOpening: (id: string) => JobOpening | undefined) {
   const entry = join(serverDir, SERVER_BUNDLE_ENTRY);
   const layoutFile = join(distDir, SITE_LAYOUT_FILE);
   if (!existsSync(entry) || !existsSync(layoutFile)) return undefined;
@@ -21,13 +22,18 @@ export async function loadRenderer(distDir: string, serverDir: string, build: Se
   return async (url: string) => {
     // The page's data, read once per request from dist/_data as the build wrote it: the server renders exactly
     // what a browser would fetch. Its template decides which scripts the page lists.
-    const page = await loadPage(new URL(url).pathname, layout, (file) =>
+    const pattern = await loadPage(new URL(url).pathname, layout, (file) =>
       readFile(join(distDir, file), 'utf8').then(
         (text) => JSON.parse(text) as PagePayload,
         () => undefined,
       ),
     );
+    // A job page is filled in with its opening; an unknown or closed id still renders the page (it says the opening
+    // is gone and links to the list) but answers 404, so search engines drop it.
+    const opening = pattern?.template === 'career-details' ? findOpening(pattern.params[JOB_ID_PARAM] ?? '') : undefined;
+    const page = pattern && jobOpeningPage(pattern, opening, layout);
     const source: SiteSource = { layout: async () => layout, page: async () => page };
-    return render(url, source, build.manifests[page?.template ?? 'not-found']);
+    const result = await render(url, source, build.manifests[page?.template ?? 'not-found']);
+    return page?.template === 'career-details' && !opening && result.status === 200 ? { ...result, status: 404 } : result;
   };
 }

@@ -1,4 +1,5 @@
 import type { LinkItem, Person, Route, TeamMember } from '../generated/manifest-types.gen.js';
+import type { JobOpening } from './job-opening.js';
 
 /** An article as shown on a card or in the Recent Posts sidebar. */
 export interface PostSummary {
@@ -33,6 +34,11 @@ export interface PageData<R extends Route = Route> {
   sources: CitedSource[];
   /** An article's author and reviewer from `people`. */
   byline: { author?: Person; reviewer?: Person };
+  /**
+   * The job page's opening, filled in by the server for each request (null: no open position at that address).
+   * Absent in the build's data: a browser that reaches the page by client-side navigation fetches it from the API.
+   */
+  opening?: JobOpening | null;
 }
 
 export type PageDataFor<T extends Route['template']> = PageData<Extract<Route, { template: T }>>;

@@ -42,7 +42,69 @@ test('openings added with the CLI are listed, and More details opens their page'
   );
 });
 
-test('an unknown opening says it is not available and links back to the list', async ({ page }) => {
+/** The JSON-LD blocks of an HTML document, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+}
+
+test('a job page is whole without JavaScript: its title, details, own canonical link and JobPosting are in the HTML', async ({ request }) => {
+  const id = withDb((db) =>
+    addCareer(db, {
+      jobTitle: 'VAT Manager',
+      location: 'Dubai',
+      employmentType: 'Full time',
+      experience: '6+ years',
+      description: 'Own VAT returns for a portfolio.',
+    }),
+  );
+  const path = `/careers/${id}/careers-details`;
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1');
+  for (const text of ['VAT Manager', 'Dubai', 'Full time', '6+ years', 'Own VAT returns for a portfolio.']) expect(html).toContain(text);
+  expect(html).toMatch(new RegExp(`<title>VAT Manager \\| [^<]*${site.site.name}</title>`));
+  expect(html).toContain(`<link rel="canonical" href="${site.site.baseUrl}${path}"`);
+  expect(html).not.toMatch(/<(link|meta)[^>]*(\{careerId\}|%7BcareerId%7D)/i);
+  expect(html).not.toContain('noindex');
+  expect(html).toMatch(/<meta name="description" content="VAT Manager, Dubai: Own VAT returns for a portfolio\."/);
+  const posting = jsonLdOf(html).find((block) => block['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({
+    title: 'VAT Manager',
+    description: 'Own VAT returns for a portfolio.',
+    employmentType: ['FULL_TIME'],
+    url: `${site.site.baseUrl}${path}`,
+    hiringOrganization: { name: site.site.name },
+    jobLocation: { address: { addressLocality: 'Dubai', addressCountry: site.site.headOffice.country } },
+  });
+  expect(String(posting?.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const crumbs = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: 'VAT Manager', item: `${site.site.baseUrl}${path}` });
+});
+
+test('Apply now opens the enquiry form with the message begun for that position', async ({ page }) => {
+  const id = withDb((db) => addCareer(db, { jobTitle: 'Payroll Specialist', location: 'Dubai' }));
+  await page.goto(`/careers/${id}/careers-details`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/\/Contact-Us\?apply=Payroll%20Specialist$/);
+  await expect(page.getByLabel(/message/i)).toHaveValue(/^I would like to apply for the position of Payroll Specialist\.\n\n$/);
+});
+
+test('an unknown or closed opening answers 404, kept out of search engines, and links back to the list', async ({ page, request }) => {
+  const closedId = withDb((db) => {
+    const id = addCareer(db, { jobTitle: 'Closed Role' });
+    closeCareer(db, id);
+    return id;
+  });
+  for (const id of ['no-such-id', closedId]) {
+    const response = await request.get(`/careers/${id}/careers-details`);
+    expect(response.status(), id).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('Closed Role');
+    expect(jsonLdOf(html).some((block) => block['@type'] === 'JobPosting')).toBe(false);
+  }
   await page.goto('/careers/no-such-id/careers-details');
   await expect(page.locator('h1')).toHaveText('This opening is no longer available');
   await hydrated(page);

@@ -1,11 +1,12 @@
 import { SiteLink } from './SiteLink';
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { EnquiryNotAccepted, sendEnquiry } from './api';
 import { mailtoHref, telHref } from './contact-links';
 import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, serverFieldErrors, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
 import { Toast } from './Toast';
+import { applicationMessage } from './enquiry-prefill';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };
@@ -43,6 +44,12 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const keyRef = useRef<string>('');
   const formRef = useRef<HTMLFormElement>(null);
   const closeToast = useCallback(() => setSucceeded(false), []);
+  // Arrived from a job page's "Apply" link: the message is begun with the position (read after hydration, as the
+  // prerendered page cannot know the query string).
+  useEffect(() => {
+    const message = applicationMessage(window.location.search);
+    if (message) setFields((current) => (current.message ? current : { ...current, message }));
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof EnquiryFields;

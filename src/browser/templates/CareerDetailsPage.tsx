@@ -4,15 +4,29 @@ import { useSiteLayout } from '../app/site-layout';
 import { fetchCareers, type Career } from '../components/api';
 import { mailtoHref } from '../components/contact-links';
 import { PageIntro } from '../components/PageIntro';
+import { applyHref } from '../components/enquiry-prefill';
+import type { SitePath } from '../../generated/site-paths.gen';
+
+/** Where the enquiry form is (a renamed page fails the typecheck). */
+const CONTACT_PATH: SitePath = '/Contact-Us';
 import type { PageDataFor } from '../../shared/page-data';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'found'; career: Career };
 
+/** What the server's HTML already says (it looked the opening up), or `loading` when the browser must ask the API. */
+function initialState(opening: Career | null | undefined): State {
+  if (opening === undefined) return { status: 'loading' };
+  return opening ? { status: 'found', career: opening } : { status: 'missing' };
+}
+
 export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-details'>; params: Record<string, string> }) {
   const { careerId } = params;
   const { strings, site, api } = useSiteLayout();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => initialState(data.opening));
   useEffect(() => {
+    // Rendered by the server with its opening: nothing to fetch. Reached by client-side navigation (or on a static
+    // host, which has no server to ask): the API lists the openings.
+    if (data.opening !== undefined) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchCareers(api.base, controller.signal).then(
@@ -25,7 +39,7 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
       },
     );
     return () => controller.abort();
-  }, [api.base, careerId]);
+  }, [api.base, careerId, data.opening]);
 
   const careersEmail = site.emails.find((email) => /career|job|hr/i.test(email.label))?.address ?? site.emails[0].address;
   const backLink = (
@@ -79,12 +93,12 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
           </dl>
           {career.description && <p className="job-description">{career.description}</p>}
           <div className="button-row">
-            <a className="button button-accent" href={mailtoHref(careersEmail, `Application: ${career.jobTitle}`)}>
+            <SiteLink href={applyHref(CONTACT_PATH, career.jobTitle)} className="button button-accent">
+              Apply now
+            </SiteLink>
+            <a className="button" href={mailtoHref(careersEmail, `Application: ${career.jobTitle}`)}>
               Apply by e-mail
             </a>
-            <SiteLink to="/Contact-Us" className="button">
-              Ask us a question
-            </SiteLink>
             {backLink}
           </div>
         </div>
