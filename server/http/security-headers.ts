@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../src/shared/response-headers.js';
+import { filePolicy, HSTS, SECURITY_HEADERS } from '../../src/shared/response-headers.js';
 
 /** Text types are sent compressed when the client accepts it, so caches must key them by Accept-Encoding. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -30,7 +30,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   const type = String(reply.getHeader('content-type') ?? '');
-  if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', type.startsWith('image/svg+xml') ? SVG_POLICY : RESOURCE_POLICY);
+  if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', filePolicy(request.url, type));
   if (COMPRESSIBLE.test(type)) {
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContentSources } from './server-build.js';
+import { SEARCH_INDEX_DIR } from './search.js';
 
 /** Sent with every response: pages, assets, API answers and errors alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,6 +22,16 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** Anything that is not a page gets a policy that lets it do nothing if opened on its own; SVG may style itself. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Site search runs in a worker, whose own response sets its policy: it compiles WebAssembly and fetches the index. */
+export const SEARCH_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
+/** The search engine and its index. */
+export const SEARCH_FILES = new RegExp(`^/${SEARCH_INDEX_DIR}/`);
+
+/** The policy of anything that is not a page, by its address and content type. */
+export function filePolicy(pathname: string, contentType: string): string {
+  if (SEARCH_FILES.test(pathname)) return SEARCH_POLICY;
+  return contentType.startsWith('image/svg+xml') ? SVG_POLICY : RESOURCE_POLICY;
+}
 
 export const CACHE_CONTROL = {
   /** Pages and page data change with every content deploy and must match the code they go with: revalidate. */
@@ -57,7 +68,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(html: string, sources: ContentSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(html), ...sources.scriptSrc],
+    // 'wasm-unsafe-eval' lets site search compile its WebAssembly (Pagefind); it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html), ...sources.scriptSrc],
     // React sets style attributes (carousel offsets); styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...sources.imgSrc],

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { hydrated, staticRoutes } from './site';
+import { expectNoViolations } from './axe';
 
 // Automated accessibility audit (axe-core): every declared page at a phone and a desktop width, after hydration.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [
   { width: 375, height: 800 },
   { width: 1440, height: 900 },
@@ -25,35 +23,6 @@ const test = base.extend<object, { auditPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-/**
- * Third-party frames (the map) are not ours to audit; the frame-title rule still checks each <iframe> itself.
- * Legacy mode runs axe in the page itself instead of finishing in a second, blank page, and collecting
- * violations only skips serialising every passing node: together they halve the time of an audit.
- */
-function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ iframes: false, resultTypes: ['violations'] })
-    .setLegacyMode(true);
-}
-
-function describeViolations(results: AxeResults): string {
-  return results.violations
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 4)
-        .map((node) => `    ${node.target.join(' >>> ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
-      const more = violation.nodes.length > 4 ? `\n    … and ${violation.nodes.length - 4} more` : '';
-      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node${violation.nodes.length === 1 ? '' : 's'})\n${targets.join('\n')}${more}\n  ${violation.helpUrl}`;
-    })
-    .join('\n');
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(results.violations.length, `axe violations on ${where}:\n${describeViolations(results)}`).toBe(0);
-}
 
 async function audit(page: Page, path: string, expectedStatus = 200) {
   const response = await page.goto(path);

@@ -2,40 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HSTS } from '../../src/shared/response-headers';
+import { headersFor, parseHeaders } from './static-host';
 
 // dist/_headers and dist/_redirects are what a static host (Netlify, Cloudflare Pages) applies. Read here as such a
 // host reads them, they must give every path the headers and redirects `npm start` gives it.
 
 const dist = join(process.cwd(), 'dist');
-
-/** Netlify's and Cloudflare's reading of _headers: blocks of a path pattern and indented `Name: value` lines. */
-function parseHeaders(text: string): { pattern: string; headers: Record<string, string> }[] {
-  const rules: { pattern: string; headers: Record<string, string> }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const colon = line.indexOf(':');
-      rules.at(-1)!.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-  }
-  return rules;
-}
-
-/** Every rule whose pattern matches applies (a trailing `*` matches any rest of the path); headers merge. */
-function headersFor(rules: ReturnType<typeof parseHeaders>, path: string): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const { pattern, headers } of rules) {
-    const matches = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-    if (!matches) continue;
-    for (const [name, value] of Object.entries(headers)) {
-      // Two rules giving the same header would be joined by the host: a policy or cache rule given twice is a bug.
-      expect(merged[name], `${name} for ${path} set by two rules`).toBeUndefined();
-      merged[name] = value;
-    }
-  }
-  return merged;
-}
 
 const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
 const redirects = readFileSync(join(dist, '_redirects'), 'utf8')
@@ -46,7 +18,7 @@ const redirects = readFileSync(join(dist, '_redirects'), 'utf8')
 /** Every page rule, the 404 page, every other file rule, and a few real files under each `/*` prefix. */
 function pathsToCompare(): string[] {
   const exact = rules.map((rule) => rule.pattern).filter((pattern) => !pattern.endsWith('*'));
-  const underPrefixes = ['assets', '_data'].flatMap((folder) =>
+  const underPrefixes = ['assets', '_data', 'pagefind'].flatMap((folder) =>
     readdirSync(join(dist, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(js|css|json)$/.test(file))
       .slice(0, 3)

@@ -49,7 +49,7 @@ describe('response headers', () => {
 
   it('keeps the page’s own policy with its script hashes', async () => {
     const response = await rawRequest(server.port, 'GET', '/');
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   });
 });
 

@@ -18,10 +18,11 @@ describe('content security policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two()')]);
   });
 
-  it('never allows inline scripts wholesale, and forbids framing', () => {
+  it('never allows inline scripts wholesale or eval (only WebAssembly, for site search), and forbids framing', () => {
     const policy = contentSecurityPolicy('<script>x()</script>', { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] });
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
-    expect(scriptSrc).toBe(`script-src 'self' ${sha('x()')}`);
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha('x()')}`);
+    expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("frame-src 'none'");
   });

@@ -43,7 +43,7 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="card">
+    <article className="card post-card">
       <img className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? undefined : 'lazy'} decoding="async" />
       <div className="card-body">
         <p className="card-meta">

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { ServiceDropdown } from './ServiceDropdown';
 import { SiteLink } from './SiteLink';
+import { SearchButton } from './search/SearchButton';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {
@@ -37,6 +38,7 @@ export function SiteHeader() {
         <SiteLink to="/" className="brand">
           <img src={site.logo.image} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
         </SiteLink>
+        <SearchButton />
         <button
           ref={toggleRef}
           type="button"

@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
+import { buildSearchIndex } from '../prerender/search-index.js';
 import { SITE_LAYOUT_FILE } from '../../shared/site-data.js';
 import { buildCode, generatorKey } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
@@ -103,6 +104,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   phase(`prerender (${jobs.length} pages)`);
+
+  // Reads the pages just written; unchanged index files are not written again.
+  for (const file of await buildSearchIndex(model, outDir)) tree.put(file.path, Buffer.from(file.content));
+  phase('search index');
 
   tree.put('sitemap.xml', sitemapXml(model));
   tree.put('robots.txt', robotsTxt(model));

@@ -3,7 +3,8 @@
  * `npm start` sends for the same paths (security headers, each page's CSP with its script hashes, cache rules, the
  * 301s from lower-case spellings), because both read the rules in src/shared/response-headers.ts.
  */
-import { CACHE_CONTROL, fileCacheControl, HSTS, RESOURCE_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../shared/response-headers.js';
+import { SEARCH_INDEX_DIR } from '../../shared/search.js';
+import { CACHE_CONTROL, fileCacheControl, HSTS, RESOURCE_POLICY, SEARCH_POLICY, SECURITY_HEADERS, SVG_POLICY } from '../../shared/response-headers.js';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -38,11 +39,17 @@ export function headersFile(input: StaticHostInput): string {
     ['/*', { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],
     ['/assets/*', { 'Content-Security-Policy': RESOURCE_POLICY, 'Cache-Control': fileCacheControl('/assets/') }],
     ['/_data/*', { 'Content-Security-Policy': RESOURCE_POLICY, 'Cache-Control': fileCacheControl('/_data/') }],
+    [`/${SEARCH_INDEX_DIR}/*`, { 'Content-Security-Policy': SEARCH_POLICY, 'Cache-Control': fileCacheControl(`/${SEARCH_INDEX_DIR}/`) }],
     ...input.pages.map((page) => pageRule(hostPath(page.path), page.htmlFile)),
     pageRule('/404.html', '404.html'),
   ];
   const otherFiles = input.files.filter(
-    (file) => !/^(assets|_data)\//.test(file) && !file.endsWith('.html') && !/\.(br|gz)$/.test(file) && !file.startsWith('_'),
+    (file) =>
+      !/^(assets|_data)\//.test(file) &&
+      !file.startsWith(`${SEARCH_INDEX_DIR}/`) &&
+      !file.endsWith('.html') &&
+      !/\.(br|gz)$/.test(file) &&
+      !file.startsWith('_'),
   );
   for (const file of otherFiles.sort()) {
     const path = `/${file}`;

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import '../../styles/search-button.css';
+
+/** The button's words, on every page (the dialog's are in search-text.ts, loaded with it). */
+const SEARCH_BUTTON_TEXT = { open: 'Search', shortcutHint: 'Press / to search' };
+
+// The dialog and Pagefind load on first use only: a visitor who never searches downloads neither.
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+/** True when `/` was typed into something that takes text, where it must stay a slash. */
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** The header's search control: opens the search dialog on click or when `/` is pressed anywhere outside a field. */
+export function SearchButton() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="/" onClick={() => setOpen(true)}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
+        </svg>
+        <span className="search-button-label">{SEARCH_BUTTON_TEXT.open}</span>
+        <kbd className="search-button-key" title={SEARCH_BUTTON_TEXT.shortcutHint} aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} onOpenPage={(href) => void router.navigate({ href })} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { collectConsoleErrors, hydrated, site } from './site';
+import { serveStatically } from './static-host';
+
+const E_INVOICING_ARTICLE = site.routes.flatMap((route) => (route.template === 'article' && /e-invoicing/i.test(route.path) ? [route] : []))[0];
+const NOINDEX_PATHS = new Set(site.routes.filter((route) => route.noindex).map((route) => route.path));
+
+/** Opens search with the `/` key and types a query; resolves when the results are announced. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await box.fill(query);
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(`“${query}”`, { timeout: 15_000 });
+  return page.getByRole('dialog').getByRole('listitem');
+}
+
+test('"/" opens search and "e-invoicing" finds the e-invoicing article first, with its section and an excerpt', async ({ page }) => {
+  expect(E_INVOICING_ARTICLE, 'site.yaml has an e-invoicing article').toBeDefined();
+  await page.goto('/services/corporate-tax-in-uae');
+  await hydrated(page);
+  const hits = await search(page, 'e-invoicing');
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/^\d+ (pages match|page matches) “e-invoicing”$/);
+  const first = hits.first().getByRole('link');
+  await expect(first).toHaveAttribute('href', E_INVOICING_ARTICLE!.path);
+  await expect(first).toContainText(E_INVOICING_ARTICLE!.heading);
+  await expect(first.locator('.search-hit-section')).toHaveText('Blogs');
+  await expect(first.locator('.search-hit-excerpt mark').first()).toContainText(/e-invoic/i);
+  // Every hit on the first screen mentions the term (the listings that only repeat an article's summary are not indexed).
+  for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toContainText(/invoic/i);
+});
+
+test('search works by keyboard: arrows move through the results, Enter opens one, Escape closes and returns focus', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'voluntary disclosure');
+  await page.keyboard.press('ArrowDown');
+  const firstLink = page.getByRole('dialog').getByRole('link').first();
+  await expect(firstLink).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('dialog').getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+
+  await search(page, 'voluntary disclosure');
+  await page.keyboard.press('ArrowDown');
+  const target = await firstLink.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('"/" typed in a form field stays a slash', async ({ page }) => {
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  const message = page.getByLabel(/message/i);
+  await message.click();
+  await page.keyboard.type('1/2');
+  await expect(message).toHaveValue('1/2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('pages kept out of search engines are not in the index, nor the job pages', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const found = await page.evaluate(
+    async (queries) => {
+      const pagefind = await import('/pagefind/pagefind.js' as string);
+      await pagefind.init();
+      const urls: string[] = [];
+      for (const query of queries) {
+        const result = await pagefind.search(query);
+        for (const hit of result.results) urls.push((await hit.data()).url);
+      }
+      return urls;
+    },
+    ['thank you', 'enquiry', 'job opening', 'layout preview', 'new home'],
+  );
+  expect(found.length).toBeGreaterThan(0);
+  for (const url of found) {
+    expect(NOINDEX_PATHS.has(url), `${url} is marked noindex`).toBe(false);
+    expect(url).not.toMatch(/careers-details/);
+  }
+});
+
+test('nothing of search loads until it is first used', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/Blogs');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/pagefind/') || /SearchDialog/.test(path))).toEqual([]);
+  await search(page, 'audit');
+  expect(requested.some((path) => path.startsWith('/pagefind/'))).toBe(true);
+});
+
+test('search works on a static host, with only dist/ and its _headers', async ({ page }) => {
+  const host = await serveStatically(join(process.cwd(), 'dist'));
+  try {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${host.origin}/Services`);
+    await hydrated(page);
+    const hits = await search(page, 'transfer pricing');
+    await expect(hits.first().getByRole('link')).toHaveAttribute('href', /\S/);
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`axe: the search dialog with results at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await hydrated(page);
+    await search(page, 'corporate tax');
+    await expectNoViolations(page, `the search dialog at ${viewport.width}px`);
+  });
+}
