@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
-import { buildSearchIndex } from '../prerender/search-index.js';
+import { writeSearchIndex } from '../prerender/search-index.js';
 import { SITE_LAYOUT_FILE } from '../../shared/site-data.js';
 import { buildCode, generatorKey } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
@@ -88,10 +88,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const renderKey = fingerprint(code.key, generatorKey(root));
   const jobs: RenderJob[] = [];
+  // What each page's HTML is made from: the search index is made again only when one of these changed.
+  const htmlPrints = new Map<string, string>();
   for (const { page, payload } of payloads) {
-    if (page.htmlFile && tree.needs(page.htmlFile, fingerprint(renderKey, layoutJson, page.path, payload))) {
-      jobs.push({ path: page.path, file: page.htmlFile, payload });
-    }
+    if (!page.htmlFile) continue;
+    const print = fingerprint(renderKey, layoutJson, page.path, payload);
+    htmlPrints.set(page.path, print);
+    if (tree.needs(page.htmlFile, print)) jobs.push({ path: page.path, file: page.htmlFile, payload });
   }
   if (tree.needs('404.html', fingerprint(renderKey, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
   const manifests = buildRouterManifests(code.viteManifest);
@@ -105,9 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   phase(`prerender (${jobs.length} pages)`);
 
-  // Reads the pages just written; unchanged index files are not written again.
-  for (const file of await buildSearchIndex(model, outDir)) tree.put(file.path, Buffer.from(file.content));
-  phase('search index');
+  const search = await writeSearchIndex({ model, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
+  phase(search.reused ? 'search index (cached)' : 'search index');
 
   tree.put('sitemap.xml', sitemapXml(model));
   tree.put('robots.txt', robotsTxt(model));

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { ServedPage, SiteModel } from '../model/site-model.js';
+import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
 import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 
 /**
@@ -50,7 +51,7 @@ function indexedHtml(html: string, section: string): string {
  * as files to write under dist/pagefind/. The browser loads it only when a visitor first searches; a static host
  * serves it as it serves the pages.
  */
-export async function buildSearchIndex(model: SiteModel, outDir: string): Promise<{ path: string; content: Uint8Array }[]> {
+async function buildSearchIndex(model: SiteModel, outDir: string): Promise<{ path: string; content: Uint8Array }[]> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED, forceLanguage: 'en' });
   if (!index) throw new Error(`The search index could not be created: ${errors.join('; ')}`);
   try {
@@ -67,4 +68,46 @@ export async function buildSearchIndex(model: SiteModel, outDir: string): Promis
     await index.deleteIndex();
     await pagefind.close();
   }
+}
+
+interface SearchIndexCache {
+  /** What the index was made from: the indexed pages' HTML prints and this module's settings. */
+  print: string;
+  /** Each file of that index with its content's fingerprint. */
+  files: Record<string, string>;
+}
+
+/**
+ * Declares the index's files in dist/, making the index again only when an indexed page's HTML (or the set of pages)
+ * changed: an edit that re-renders nothing costs no indexing. Returns whether the last index was kept.
+ */
+export async function writeSearchIndex(input: {
+  model: SiteModel;
+  outDir: string;
+  tree: OutputTree;
+  htmlPrints: Map<string, string>;
+  cacheFile: string;
+}): Promise<{ reused: boolean }> {
+  const { model, outDir, tree, cacheFile } = input;
+  const pages = model.indexablePages.map((page) => `${page.path}\t${searchSection(page, model)}\t${input.htmlPrints.get(page.path)}`);
+  const print = fingerprint(JSON.stringify(NOT_INDEXED), ...pages);
+  let cached: SearchIndexCache | undefined;
+  try {
+    cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as SearchIndexCache;
+  } catch {
+    // First build, or the cache was cleared: index.
+  }
+  if (cached?.print === print) {
+    const missing = Object.entries(cached.files).filter(([file, contentPrint]) => tree.needs(file, contentPrint));
+    if (missing.length === 0) return { reused: true };
+  }
+  const files: Record<string, string> = {};
+  for (const file of await buildSearchIndex(model, outDir)) {
+    const content = Buffer.from(file.content);
+    tree.put(file.path, content);
+    files[file.path] = fingerprint(content);
+  }
+  mkdirSync(dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify({ print, files } satisfies SearchIndexCache));
+  return { reused: false };
 }
