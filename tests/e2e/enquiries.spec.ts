@@ -61,9 +61,32 @@ test('with the API unreachable the form says "Failed to send!", keeps every fiel
   expect(storedEnquiry(email)).toHaveLength(0);
 
   await page.unroute('**/api/addCustomerContacts');
-  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await page.getByRole('button', { name: site.strings.retry }).click();
   await expect(page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle })).toBeVisible();
   expect(storedEnquiry(email)).toHaveLength(1);
+});
+
+test('Retry after a 500 sends the same text with the same idempotency key', async ({ page }) => {
+  const keys: string[] = [];
+  let fail = true;
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  await page.route('**/api/addCustomerContacts', (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    return fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }) : route.continue();
+  });
+  const email = `nadia.${Date.now()}@example.com`;
+  await fillForm(page, { first: 'Nadia', last: 'Karim', email, phone: '+971 4 222 3333', message: 'Payroll quote.' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
+  fail = false;
+  await page.getByRole('button', { name: site.strings.retry }).click();
+  await expect(page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/\S{8,}/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(storedEnquiry(email)).toHaveLength(1);
+  await expect(page.getByRole('button', { name: site.strings.retry })).toHaveCount(0);
 });
 
 test('a refusal by the server (400) puts its reasons at the fields, focuses the first, and keeps everything typed', async ({ page }) => {

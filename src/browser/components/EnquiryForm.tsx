@@ -174,10 +174,16 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           )}
           <div role="alert" className="form-alert">
             {status.kind === 'failed' && (
-              <p className="form-error">
-                {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
-                <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
-              </p>
+              <>
+                <p className="form-error">
+                  {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
+                  <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
+                </p>
+                {/* Sends the same text with the same idempotency key: if the first attempt did arrive, it is stored once. */}
+                <button type="submit" className="button form-retry">
+                  {strings.retry}
+                </button>
+              </>
             )}
             {status.kind === 'rejected' && <p className="form-error">{strings.sendFailed} Please correct the marked fields and send again.</p>}
             {status.kind === 'tooMany' && (
