@@ -6,7 +6,8 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { devSite } from '../src/build/dev/site-plugin.js';
 
 const port = Number(process.env.PORT ?? 5173);
-const site = devSite();
+// SITE_ROOT: where site.yaml and content/ are (the project itself unless set; the dev-server tests use a copy).
+const site = devSite({ root: process.env.SITE_ROOT });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom', plugins: [site.plugin] });
 
 const devManifest: ServerManifest = {

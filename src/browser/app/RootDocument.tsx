@@ -14,6 +14,9 @@ export function RootDocument() {
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
+    // The inline script set it before first paint; a client render of the whole document (as `npm run dev` does after
+    // its injected scripts) rebuilds <html> without it, which would hide everything marked needs-js.
+    document.documentElement.classList.add('js');
     void reportWebVitals(analytics);
   }, [analytics]);
   return (

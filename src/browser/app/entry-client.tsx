@@ -4,10 +4,28 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import { fetchingSiteSource } from './site-source';
 import { reloadOnceOnStaleChunks } from './stale-deploy';
+import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events';
 import '../styles/global.css';
 
 reloadOnceOnStaleChunks();
-const router = createAppRouter(fetchingSiteSource());
+const source = fetchingSiteSource();
+const router = createAppRouter(source);
+
+// `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the
+// loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.
+if (import.meta.hot) {
+  import.meta.hot.on(SITE_DATA_EVENT, () => {
+    for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+    source.forget();
+    void router.invalidate();
+  });
+  // Hydration replaces whatever was drawn over the server's HTML, the dev server's problem overlay included.
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
 // the main thread for the whole page: a long article or a slow phone then never blocks a tap or a scroll
 // (Lighthouse's Total Blocking Time), and the prerendered HTML is on screen and readable meanwhile.

@@ -12,9 +12,13 @@ async function fetchJson<T>(file: string): Promise<T | undefined> {
  * The browser's source: the JSON files the build wrote to dist/_data, fetched on client-side navigation (and on
  * hover, as the router preloads on intent). A first visit needs none: the page's HTML carries its data.
  */
-export function fetchingSiteSource(): SiteSource {
+export function fetchingSiteSource(): SiteSource & { forget(): void } {
   let layout: Promise<SiteLayout> | undefined;
   return {
+    /** Drops the cached layout, so the next load fetches it again (the dev server's content updates). */
+    forget: () => {
+      layout = undefined;
+    },
     layout: () =>
       (layout ??= fetchJson<SiteLayout>(SITE_LAYOUT_FILE).then((value) => {
         if (!value) throw new Error(`/${SITE_LAYOUT_FILE} is missing.`);

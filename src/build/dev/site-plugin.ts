@@ -6,6 +6,26 @@ import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
 import type { SiteModel } from '../model/site-model.js';
 import { SITE_LAYOUT_FILE, type SiteLayout, type SiteSource } from '../../shared/site-data.js';
+import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
+import { waitForSettledFile } from './settled-file.js';
+
+/** The error Vite's overlay shows. */
+interface OverlayError {
+  message: string;
+  stack: string;
+  plugin: string;
+  id: string;
+  loc?: { file: string; line: number; column: number };
+}
+
+/** "site.yaml (2), content/blogs/vat.md (1)": each problem counted under its own file. */
+function filesWithProblems(problems: Problem[]): string {
+  const counts = new Map<string, number>();
+  for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+  return [...counts].map(([file, count]) => `${file} (${count})`).join(', ');
+}
+
+const plural = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
 
 export interface DevSite {
   plugin: Plugin;
@@ -32,23 +52,27 @@ export function devSite(options: { root?: string } = {}): DevSite {
     return result.ok;
   };
 
-  const report = () => {
-    if (!server || problems.length === 0) return;
-    const text = problems.map(formatProblem).join('\n\n');
-    server.config.logger.error(`\n${text}\n\n${problems.length} problem(s) in site.yaml; the site keeps its last good version until they are fixed.`, {
-      timestamp: true,
-    });
+  const overlayError = (): OverlayError | undefined => {
+    if (problems.length === 0) return undefined;
     const first = problems[0];
-    server.ws.send({
-      type: 'error',
-      err: {
-        message: `site.yaml has ${problems.length} problem(s):\n\n${text}`,
-        stack: '',
-        plugin: 'site-manifest',
-        id: resolve(root, first.file),
-        loc: first.line > 0 ? { file: resolve(root, first.file), line: first.line, column: first.col } : undefined,
-      },
-    });
+    const file = resolve(root, first.file);
+    return {
+      message: `${plural(problems.length)} in ${filesWithProblems(problems)}:\n\n${problems.map(formatProblem).join('\n\n')}`,
+      stack: '',
+      plugin: 'site-manifest',
+      id: file,
+      loc: first.line > 0 ? { file, line: first.line, column: first.col } : undefined,
+    };
+  };
+
+  const report = () => {
+    const err = overlayError();
+    if (!server || !err) return;
+    server.config.logger.error(
+      `\n${problems.map(formatProblem).join('\n\n')}\n\n${plural(problems.length)} in ${filesWithProblems(problems)}; the site keeps its last good version until they are fixed.`,
+      { timestamp: true },
+    );
+    server.ws.send({ type: 'error', err });
   };
 
   /** /_data/<file>.json from the current model, as the build would have written it. */
@@ -64,11 +88,24 @@ export function devSite(options: { root?: string } = {}): DevSite {
       run();
       report();
       devServer.ws.on('connection', report);
+      // A page that opens while there are problems: the overlay sent on connection is drawn over the server's HTML,
+      // which hydration then replaces, so the page asks again once hydrated.
+      devServer.ws.on(SITE_PROBLEMS_REQUEST, (_data, client) => {
+        const err = overlayError();
+        if (err) client.send({ type: 'error', err });
+      });
       devServer.watcher.add([manifestFile, resolve(root, 'content')]);
-      const onChange = (file: string) => {
+      // Saves come in bursts (truncate, write; or several files at once): only the last change of a burst is checked,
+      // once its file has settled.
+      let latest = 0;
+      const onChange = async (file: string) => {
         const rel = relative(root, file);
         if (rel !== 'site.yaml' && !(rel.startsWith('content/') && rel.endsWith('.md'))) return;
-        if (run()) devServer.ws.send({ type: 'full-reload' });
+        const change = ++latest;
+        await waitForSettledFile(file);
+        if (change !== latest) return;
+        // Open pages fetch their data again and re-render in place: scroll position and form input stay.
+        if (run()) devServer.ws.send({ type: 'custom', event: SITE_DATA_EVENT, data: { file: rel } });
         else report();
       };
       devServer.watcher.on('change', onChange);
