@@ -1,5 +1,6 @@
 import { dirname, join, relative } from 'node:path';
 import { parseManifestFile } from './parse.js';
+import { commentTrapWarnings } from './comment-traps.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
 import type { Problem } from './problem.js';
@@ -59,6 +60,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
       ...law.warnings,
       ...staleReviewWarnings(manifest, parsed.source, today),
       ...unreachableWarnings(manifest, parsed.source, content),
+      ...commentTrapWarnings(parsed.source),
     ]);
     const placeholders = sortProblems(placeholderProblems(manifest, parsed.source, content));
     const problems = sortProblems(options.release ? [...semantic, ...placeholders] : semantic);

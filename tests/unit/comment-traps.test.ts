@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadManifest } from '../../src/build/manifest/load';
+
+const minimal = resolve('tests/fixtures/valid/minimal.yaml');
+const contentDir = resolve('tests/fixtures/content');
+
+/** The minimal valid site with one line changed, validated as an editor would. */
+function validateWith(from: string, to: string) {
+  const text = readFileSync(minimal, 'utf8');
+  expect(text, `the fixture has "${from}"`).toContain(from);
+  const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+  writeFileSync(file, text.replace(from, to));
+  return { ...loadManifest(file, { cwd: tmpdir(), contentDir }), text: text.replace(from, to) };
+}
+
+describe('values cut short by ` #`', () => {
+  it('warns at the # of an unquoted title, says what YAML kept and how to keep the rest', () => {
+    const { warnings, problems, text } = validateWith('title: Our Services\n', 'title: Our Services #1 in Dubai\n');
+    expect(problems).toEqual([]);
+    const trap = warnings.filter((warning) => warning.message.includes('YAML comment'));
+    expect(trap).toHaveLength(1);
+    const line = text.split('\n').findIndex((each) => each.includes('Our Services #1')) + 1;
+    expect(trap[0]).toMatchObject({ line, col: text.split('\n')[line - 1].indexOf('#') + 1 });
+    expect(trap[0].path).toMatch(/^routes\[\d+\]\.title$/);
+    expect(trap[0].message).toContain('the value is "Our Services"');
+    expect(trap[0].message).toContain('"Our Services #1 in Dubai"');
+  });
+
+  it('stays quiet for quoted values and for a # inside a word or an address', () => {
+    const quoted = validateWith('title: Our Services\n', 'title: "Our Services #1 in Dubai"\n');
+    expect(quoted.warnings.filter((warning) => warning.message.includes('YAML comment'))).toEqual([]);
+    const inWord = validateWith('title: Our Services\n', 'title: Our Services C#\n');
+    expect(inWord.warnings.filter((warning) => warning.message.includes('YAML comment'))).toEqual([]);
+  });
+});
