@@ -150,18 +150,15 @@ describe('what the site makes of a member', () => {
   });
 
   it('reaches the About Us preview without the biography, which only the team page shows', () => {
-    const { manifest } = loadMember(MEMBER, minimal.match(BIO_LINE)![0]);
-    const edited = {
-      ...manifest!,
-      routes: manifest!.routes.map((route) =>
-        route.path === '/About-Us' && route.template === 'page'
-          ? { ...route, teamPreview: { heading: 'Meet our team', link: { label: 'See the whole team', link: '/Our-Team' } } }
-          : route,
-      ),
-    };
-    const about = edited.routes.find((route) => route.path === '/About-Us')!;
-    const { team } = buildPageData(about, resolveSite(edited, contentDir));
-    expect(team.map((preview) => preview.name)).toEqual(['Partner, Tax']);
+    const aboutUs = '    heading: About us\n    body: home/about.md\n';
+    const preview = `${aboutUs}    teamPreview:\n      heading: Meet our team\n      link:\n        label: See the whole team\n        link: /Our-Team\n`;
+    expect(minimal, 'the edit must apply').toContain(aboutUs);
+    const file = join(workDir, 'site.yaml');
+    writeFileSync(file, minimal.replace(aboutUs, preview));
+    const { manifest } = loadManifest(file, { contentDir, cwd: workDir });
+    const page = manifest!.routes.find((route) => route.path === '/About-Us')!;
+    const { team } = buildPageData(page, resolveSite(manifest!, contentDir));
+    expect(team.map((member) => member.name)).toEqual(['Partner, Tax']);
     expect(team[0]).not.toHaveProperty('bio');
   });
 
