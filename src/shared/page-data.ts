@@ -28,8 +28,8 @@ export interface PageData<R extends Route = Route> {
   html: { body?: string; about?: string };
   /** Latest posts (home), the index's cards (blog index) or recent posts (article). */
   posts: PostSummary[];
-  /** Team members, for pages that preview the team. */
-  team: TeamMember[];
+  /** Team members, for pages that preview the team: without their biographies, which only the team page shows. */
+  team: Omit<TeamMember, 'bio'>[];
   /** The page's sources, resolved from `law.instruments`. */
   sources: CitedSource[];
   /** An article's author and reviewer from `people`. */

@@ -1,14 +1,19 @@
 import type { TeamMember } from '../../generated/manifest-types.gen';
+import { postNominals } from '../../shared/team';
+import { TeamPortrait } from './TeamPortrait';
 
-/** `headingLevel` follows the page's outline: 2 directly under the page's h1, 3 inside a section with an h2. */
-export function TeamMemberCard({ member, compact = false, headingLevel = 3 }: { member: TeamMember; compact?: boolean; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * A member as the About Us preview shows them: portrait, name, letters after the name and role. The biography
+ * belongs to the team page (TeamMemberProfile), which the preview links to.
+ */
+export function TeamMemberCard({ member }: { member: Omit<TeamMember, 'bio'> }) {
+  const letters = postNominals(member);
   return (
     <li className="team-member">
-      <img src={member.photo} alt={member.alt} width={320} height={320} loading="lazy" decoding="async" />
-      <Heading className="team-member-name">{member.name}</Heading>
+      <TeamPortrait member={member} />
+      <h3 className="team-member-name">{member.name}</h3>
+      {letters && <p className="team-post-nominals">{letters}</p>}
       <p className="team-role">{member.role}</p>
-      {!compact && <p>{member.bio}</p>}
     </li>
   );
 }

@@ -30,9 +30,9 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
             <h2 id="team-preview-heading" className="section-heading">
               {route.teamPreview.heading}
             </h2>
-            <ul className="team-grid team-grid-compact">
+            <ul className="team-grid">
               {team.slice(0, 5).map((member) => (
-                <TeamMemberCard key={member.name} member={member} compact />
+                <TeamMemberCard key={member.name} member={member} />
               ))}
             </ul>
             <p className="section-action">

@@ -1,18 +1,20 @@
 import { PageIntro } from '../components/PageIntro';
-import { TeamMemberCard } from '../components/TeamMemberCard';
+import { TeamMemberProfile } from '../components/TeamMemberProfile';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function TeamPage({ data }: { data: PageDataFor<'team'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} />
+      <PageIntro heading={route.heading} intro={route.intro} reviewed={route.reviewed} />
       <div className="section">
-        <ul className="container team-grid">
-          {route.members.map((member) => (
-            <TeamMemberCard key={member.name} member={member} headingLevel={2} />
-          ))}
-        </ul>
+        <div className="container">
+          <ul className="team-profiles">
+            {route.members.map((member) => (
+              <TeamMemberProfile key={member.name} member={member} />
+            ))}
+          </ul>
+        </div>
       </div>
     </>
   );

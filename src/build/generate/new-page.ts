@@ -1,15 +1,7 @@
 /** Building blocks for `npm run new`: a route entry in site.yaml's style and a markdown skeleton. */
 export type NewPageKind = 'service' | 'blog';
 
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../shared/slug.js';
 
 function quoted(text: string): string {
   return JSON.stringify(text);

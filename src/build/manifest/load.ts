@@ -8,6 +8,7 @@ import { checkLaw } from './law/law-checks.js';
 import { contentReader } from './content-reader.js';
 import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';
+import { teamProblems } from './team-checks.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 
 export interface LoadResult {
@@ -54,6 +55,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
       ...checkSemantics(manifest, parsed.source, { contentDir, contentLabel, content }),
       ...law.problems,
       ...peopleProblems(manifest, parsed.source),
+      ...teamProblems(manifest, parsed.source),
       ...farFutureDateProblems(manifest, parsed.source, today),
     ];
     const warnings = sortProblems([

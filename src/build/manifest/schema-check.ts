@@ -201,6 +201,12 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       const what = description ? ` (${firstSentence(description)})` : '';
       return source.problemAt(path, `missing required key \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
     }
+    case 'dependentRequired': {
+      const missing = String(error.params.missingProperty);
+      const description = describeProperty((schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing]);
+      const what = description ? ` (${firstSentence(description)})` : '';
+      return source.problemAt(path, `has \`${String(error.params.property)}\` but no \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
+    }
     case 'type': {
       const expected = String(error.params.type)
         .split(',')

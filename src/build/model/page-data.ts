@@ -60,7 +60,10 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
       break;
     case 'page':
       data.html.body = model.renderMarkdownFile(route.body);
-      if (route.teamPreview) data.team = model.manifest.routes.flatMap((other) => (other.template === 'team' ? other.members : []));
+      if (route.teamPreview) {
+        const members = model.manifest.routes.flatMap((other) => (other.template === 'team' ? other.members : []));
+        data.team = members.map(({ bio: _bio, ...preview }) => preview);
+      }
       break;
     default:
       break;

@@ -1,5 +1,6 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { SiteModel } from './site-model.js';
+import { memberAnchor, postNominals } from '../../shared/team.js';
 
 type JsonLd = Record<string, unknown>;
 
@@ -53,9 +54,48 @@ function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
   };
 }
 
+/** The firm's node: people point at it by this id instead of repeating its details. */
+function organizationId(model: SiteModel): string {
+  return `${model.absoluteUrl('/')}#organization`;
+}
+
+/** Each member of a team page as a schema.org Person, from the same fields the profile shows. */
+function teamMembers(route: Route, model: SiteModel): JsonLd[] {
+  if (route.template !== 'team') return [];
+  const { site } = model.manifest;
+  return route.members.map((member) => {
+    const profile = `${model.absoluteUrl(route.path)}#${memberAnchor(member)}`;
+    const qualifications = member.qualifications ?? [];
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': profile,
+      url: profile,
+      name: member.name,
+      jobTitle: member.role,
+      worksFor: { '@type': 'AccountingService', '@id': organizationId(model), name: site.name },
+      ...(qualifications.length > 0
+        ? {
+            honorificSuffix: postNominals(member),
+            hasCredential: qualifications.map((qualification) => ({
+              '@type': 'EducationalOccupationalCredential',
+              credentialCategory: 'Professional qualification',
+              name: qualification.name,
+              alternateName: qualification.abbreviation,
+            })),
+          }
+        : {}),
+      ...(member.photo ? { image: model.absoluteUrl(member.photo) } : {}),
+      ...(member.linkedin ? { sameAs: [member.linkedin] } : {}),
+    };
+  });
+}
+
 /** Structured data specific to one page (the firm's own block is on every page via the root route). */
 export function pageStructuredData(route: Route, model: SiteModel): JsonLd[] {
-  return [breadcrumbList(route, model), blogPosting(route, model), faqPage(route)].filter((item): item is JsonLd => item !== undefined);
+  return [breadcrumbList(route, model), blogPosting(route, model), faqPage(route), ...teamMembers(route, model)].filter(
+    (item): item is JsonLd => item !== undefined,
+  );
 }
 
 function postalAddress(address: SiteManifest['site']['headOffice']): JsonLd {
@@ -73,6 +113,7 @@ export function organizationStructuredData(model: SiteModel): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
+    '@id': organizationId(model),
     name: site.name,
     url: model.absoluteUrl('/'),
     logo: model.absoluteUrl(site.logo.image),

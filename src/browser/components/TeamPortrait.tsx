@@ -1,0 +1,15 @@
+import type { TeamMember } from '../../generated/manifest-types.gen';
+import { initials } from '../../shared/team';
+
+/** The member's photo, or their initials in its place so every profile keeps the same shape. */
+export function TeamPortrait({ member }: { member: Pick<TeamMember, 'name' | 'photo' | 'alt'> }) {
+  if (member.photo) {
+    return <img className="team-portrait" src={member.photo} alt={member.alt ?? ''} width={320} height={320} loading="lazy" decoding="async" />;
+  }
+  // The name is the heading right beside it: the initials are decoration.
+  return (
+    <span className="team-portrait team-initials" aria-hidden="true">
+      {initials(member.name)}
+    </span>
+  );
+}
