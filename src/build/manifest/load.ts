@@ -1,6 +1,7 @@
 import { dirname, join, relative } from 'node:path';
 import { parseManifestFile } from './parse.js';
 import { commentTrapWarnings } from './comment-traps.js';
+import { draftProblems } from './draft-checks.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
 import type { Problem } from './problem.js';
@@ -57,6 +58,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
       ...peopleProblems(manifest, parsed.source),
       ...teamProblems(manifest, parsed.source),
       ...farFutureDateProblems(manifest, parsed.source, today),
+      ...draftProblems(manifest, parsed.source, content),
     ];
     const warnings = sortProblems([
       ...law.warnings,

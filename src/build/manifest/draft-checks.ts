@@ -1,0 +1,83 @@
+import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
+import type { ContentReader } from './content-reader.js';
+import type { PathSegment, Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import { LINK_KEYS, walk } from './walk.js';
+
+/**
+ * Text that says a page is not finished: what `npm run new` writes for the editor to replace, and the usual notes
+ * to self. Allowed on drafts; on a published page it would be read by visitors. Case matters for TODO and TBC
+ * (as words in a sentence, "todo" and "tbc" are rare but possible).
+ */
+const UNFINISHED = /\b(?:Write (?:this|an opening paragraph)\b[^.]*|TODO|TBC|TBD|[Ll]orem ipsum)\b/;
+
+/** Every path a route is served at: its own and, for an article, its aliases. */
+function pathsOf(route: Route): string[] {
+  return [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
+}
+
+/** The markdown files a route's data points at (`body`, `about`), with where in site.yaml. */
+function markdownFilesOf(route: Route, at: PathSegment[]): { file: string; at: PathSegment[] }[] {
+  const files: { file: string; at: PathSegment[] }[] = [];
+  walk(route, at, (key, value, path) => {
+    if ((key === 'body' || key === 'about') && value.endsWith('.md')) files.push({ file: value, at: path });
+  });
+  return files;
+}
+
+/**
+ * Drafts (`draft: true`) are left out of the production build. Published pages, menus and the footer must not link
+ * to them (the link would break when published), and published pages must not carry unfinished text.
+ */
+export function draftProblems(manifest: SiteManifest, source: SourceFile, content: ContentReader): Problem[] {
+  const problems: Problem[] = [];
+  const draftAt = new Map<string, number>();
+  manifest.routes.forEach((route, index) => {
+    if (route.draft) for (const path of pathsOf(route)) draftAt.set(pathKey(path), index);
+  });
+  const draftLinkMessage = (link: string) => {
+    const index = draftAt.get(pathKey(linkTarget(link)));
+    return `links to \`${link}\`, a draft (\`draft: true\` at routes[${index}]): drafts are left out of the published site, so this link would break. Publish the page (remove \`draft: true\`) or remove the link.`;
+  };
+  const linksToDraft = (link: string) => isInternal(link) && draftAt.has(pathKey(linkTarget(link)));
+
+  // Everything published: the layout (menus, footer, banners) and every route that is not a draft.
+  walk(manifest, [], (key, value, path) => {
+    const routeIndex = path[0] === 'routes' ? Number(path[1]) : undefined;
+    if (routeIndex !== undefined && manifest.routes[routeIndex]?.draft) return;
+    if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
+    if (routeIndex !== undefined && UNFINISHED.test(value)) problems.push(source.problemAt(path, unfinishedMessage(value)));
+  });
+
+  manifest.routes.forEach((route, index) => {
+    if (route.draft) return;
+    for (const { file } of markdownFilesOf(route, ['routes', index])) {
+      const entry = content.read(file);
+      if (!entry) continue;
+      for (const link of entry.links()) {
+        if (link.kind === 'link' && linksToDraft(link.target.trim())) {
+          problems.push({
+            file: entry.shown,
+            line: link.line + 1,
+            col: link.col + 1,
+            path: '',
+            message: draftLinkMessage(link.target.trim()),
+            sourceLine: entry.lines[link.line] ?? '',
+          });
+        }
+      }
+      entry.lines.forEach((line, lineIndex) => {
+        const found = UNFINISHED.exec(line);
+        if (found)
+          problems.push({ file: entry.shown, line: lineIndex + 1, col: found.index + 1, path: '', message: unfinishedMessage(line), sourceLine: line });
+      });
+    }
+  });
+  return problems;
+}
+
+function unfinishedMessage(text: string): string {
+  const found = UNFINISHED.exec(text)?.[0] ?? '';
+  return `unfinished text on a published page: "${found.length > 60 ? `${found.slice(0, 57)}...` : found}". Write the real text, or keep the page a draft (\`draft: true\`) until it is ready.`;
+}
