@@ -47,7 +47,8 @@ test.describe('breadcrumbs', () => {
 
       await steps.nth(1).getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${expected[1].path}$`));
-      await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText(expected[1].name);
+      await expect(steps).toHaveCount(expected.length - 1);
+      await expect(steps.last().locator('[aria-current="page"]')).toHaveText(expected[1].name);
     });
   }
 
