@@ -104,8 +104,7 @@ describe('the resolved site model', () => {
     for (const page of model.pages) {
       const { head } = pagePayload(page, model);
       const jsonLd = head.jsonLd.find((block) => block['@type'] === 'BreadcrumbList') as
-        | { itemListElement: { position: number; name: string; item?: string }[] }
-        | undefined;
+        { itemListElement: { position: number; name: string; item?: string }[] } | undefined;
       if (page.route.path === '/') {
         expect(head.breadcrumbs).toBeUndefined();
         expect(jsonLd).toBeUndefined();
@@ -115,7 +114,12 @@ describe('the resolved site model', () => {
       expect(trail[0]).toEqual({ name: 'Home', path: '/' });
       expect(trail.at(-1)?.name).toBe(page.route.title);
       expect(jsonLd?.itemListElement).toEqual(
-        trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, ...(step.path ? { item: model.absoluteUrl(step.path) } : {}) })),
+        trail.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.name,
+          ...(step.path ? { item: model.absoluteUrl(step.path) } : {}),
+        })),
       );
     }
     const service = pagePayload(model.pageAt('/services/corporate-tax-in-uae')!, model).head.breadcrumbs;
