@@ -2,6 +2,8 @@
 // an open menu's links (Down on a button opens its menu at the first link, Up at the last), Home and End jump to
 // the ends, Left and Right move between the groups' buttons. Tab, Enter, Space and Escape keep their usual meaning.
 
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
 /** The keys this module handles; any other key is left to the browser. */
 const ARROW_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -24,7 +26,7 @@ function siblingToggle(dropdown: HTMLElement, step: 1 | -1): HTMLButtonElement |
 }
 
 /** Handles an arrow, Home or End key pressed inside one dropdown; returns whether it did (and took the key). */
-export function handleDropdownKey(event: KeyboardEvent | React.KeyboardEvent, dropdown: HTMLElement, open: boolean, actions: DropdownKeyActions): boolean {
+export function handleDropdownKey(event: KeyboardEvent | ReactKeyboardEvent, dropdown: HTMLElement, open: boolean, actions: DropdownKeyActions): boolean {
   if (!ARROW_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return false;
   const target = event.target as HTMLElement;
   const onToggle = target.classList.contains('dropdown-toggle');
