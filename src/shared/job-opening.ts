@@ -81,11 +81,15 @@ export function jobOpeningPage(page: LoadedPage, opening: JobOpening | undefined
     };
   }
   const description = summary(opening, layout.site.name);
-  const jsonLd = head.jsonLd.map((block) => (block['@type'] === 'BreadcrumbList' ? namedLastCrumb(block, opening.jobTitle) : block));
+  const jsonLd = head.jsonLd.map((block) => (block['@type'] === 'BreadcrumbList' ? namedLastCrumb(block, opening.jobTitle, head.canonicalUrl) : block));
+  const breadcrumbs = head.breadcrumbs?.map((step, index, trail) =>
+    index === trail.length - 1 ? { name: opening.jobTitle, path: new URL(head.canonicalUrl).pathname } : step,
+  );
   return {
     ...page,
     head: {
       ...head,
+      ...(breadcrumbs ? { breadcrumbs } : {}),
       title: `${opening.jobTitle} | ${page.data.route.title} | ${layout.site.name}`,
       shortTitle: opening.jobTitle,
       description,
@@ -95,8 +99,8 @@ export function jobOpeningPage(page: LoadedPage, opening: JobOpening | undefined
   };
 }
 
-/** The trail's last step is this job, by its title. */
-function namedLastCrumb(block: Record<string, unknown>, name: string): Record<string, unknown> {
+/** The trail's last step is this job, by its title and address. */
+function namedLastCrumb(block: Record<string, unknown>, name: string, url: string): Record<string, unknown> {
   const items = block.itemListElement as Record<string, unknown>[];
-  return { ...block, itemListElement: items.map((item, index) => (index === items.length - 1 ? { ...item, name } : item)) };
+  return { ...block, itemListElement: items.map((item, index) => (index === items.length - 1 ? { ...item, name, item: url } : item)) };
 }

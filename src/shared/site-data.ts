@@ -6,6 +6,16 @@ import { pageDataFile, paramsOf } from './paths.js';
 
 export type TemplateName = Route['template'];
 
+/** One step of a page's breadcrumb trail (Home › section › page). */
+export interface Breadcrumb {
+  name: string;
+  /**
+   * Where the step links. Absent on the last step of a page whose address has `{param}` parts (a job opening):
+   * the pattern is no address, and the last step is the page itself, which needs no link.
+   */
+  path?: string;
+}
+
 /** Everything a page's <head> shows, computed at build time so the browser only maps it to tags. */
 export interface PageHead {
   /** The document title, site name included. */
@@ -20,6 +30,11 @@ export interface PageHead {
   noindex?: boolean;
   /** JSON-LD blocks of this page: breadcrumbs, article, FAQ. */
   jsonLd: Record<string, unknown>[];
+  /**
+   * The trail shown above the page and given to search engines as its BreadcrumbList: computed once, read by both.
+   * Absent on the home page, which has no trail.
+   */
+  breadcrumbs?: Breadcrumb[];
 }
 
 /** One page as the build writes it to dist/_data/<path>.json and inlines it into the page's HTML. */

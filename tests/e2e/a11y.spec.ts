@@ -1,5 +1,5 @@
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import { hydrated, staticRoutes } from './site';
+import { hydrated, site, staticRoutes } from './site';
 import { expectNoViolations } from './axe';
 
 // Automated accessibility audit (axe-core): every declared page at a phone and a desktop width, after hydration.
@@ -92,6 +92,29 @@ test.describe('interactive states', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expectNoViolations(page, 'an open dropdown');
   });
+
+  for (const width of [880, 1024]) {
+    test(`axe: the service bar at ${width} px with its longest group open in two columns`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/Services');
+      const longest = [...site.navigation.groups].sort((a, b) => b.contents.length - a.contents.length)[0];
+      const toggle = page.getByRole('navigation', { name: 'Service areas' }).getByRole('button', { name: longest.title, exact: true });
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expectNoViolations(page, `the open ${longest.title} menu at ${width} px`);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    test(`axe: the back-to-top control shown, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/Services');
+      await page.evaluate(() => window.scrollTo(0, 3 * window.innerHeight));
+      await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+      await expectNoViolations(page, `/Services scrolled down at ${viewport.width} px`);
+    });
+  }
 
   test('axe: the enquiry form showing field errors, then the failure alert, then the success notice', async ({ page }) => {
     await open(page, '/Contact-Us');

@@ -100,6 +100,40 @@ describe('the resolved site model', () => {
     expect(layout).not.toContain('<h2');
   });
 
+  it('gives each inner page one breadcrumb trail, shown on the page and the same in its BreadcrumbList JSON-LD', () => {
+    for (const page of model.pages) {
+      const { head } = pagePayload(page, model);
+      const jsonLd = head.jsonLd.find((block) => block['@type'] === 'BreadcrumbList') as
+        { itemListElement: { position: number; name: string; item?: string }[] } | undefined;
+      if (page.route.path === '/') {
+        expect(head.breadcrumbs).toBeUndefined();
+        expect(jsonLd).toBeUndefined();
+        continue;
+      }
+      const trail = head.breadcrumbs!;
+      expect(trail[0]).toEqual({ name: 'Home', path: '/' });
+      expect(trail.at(-1)?.name).toBe(page.route.title);
+      expect(jsonLd?.itemListElement).toEqual(
+        trail.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.name,
+          ...(step.path ? { item: model.absoluteUrl(step.path) } : {}),
+        })),
+      );
+    }
+    const service = pagePayload(model.pageAt('/services/corporate-tax-in-uae')!, model).head.breadcrumbs;
+    expect(service?.map((step) => step.path)).toEqual(['/', '/Services', '/services/corporate-tax-in-uae']);
+  });
+
+  it("names the job page's last breadcrumb without a link, so no {careerId} reaches the page or its JSON-LD", () => {
+    const job = model.pages.find((page) => page.isDynamic)!;
+    const { head } = pagePayload(job, model);
+    expect(head.breadcrumbs?.at(-1)).toEqual({ name: job.route.title });
+    expect(JSON.stringify(head.breadcrumbs)).not.toMatch(/[{}]\w/);
+    expect(JSON.stringify(head.jsonLd)).not.toContain('{careerId}');
+  });
+
   it('SITE_API_BASE overrides api.base in the layout data', () => {
     expect(siteLayoutData(model, 'https://api.example.org/v1').api.base).toBe('https://api.example.org/v1');
     expect(siteLayoutData(model).api.base).toBe(model.manifest.api.base);

@@ -123,7 +123,7 @@ describe('what the site makes of a member', () => {
     expect(errors).toEqual([]);
     const model = resolveSite(manifest!, contentDir);
     const team = manifest!.routes.find((route) => route.template === 'team')!;
-    const people = pageStructuredData(team, model).filter((item) => item['@type'] === 'Person');
+    const people = pageStructuredData(team, model, []).filter((item) => item['@type'] === 'Person');
     expect(people).toEqual([
       {
         '@context': 'https://schema.org',

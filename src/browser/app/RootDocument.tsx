@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { ClosingBanner } from '../components/ClosingBanner';
+import { BackToTop } from '../components/BackToTop';
 import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
 import { reportWebVitals } from './analytics';
 import { useSiteLayout } from './site-layout';
@@ -10,7 +11,7 @@ import { useSiteLayout } from './site-layout';
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
-  const { analytics } = useSiteLayout();
+  const { analytics, site } = useSiteLayout();
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
@@ -20,7 +21,8 @@ export function RootDocument() {
     void reportWebVitals(analytics);
   }, [analytics]);
   return (
-    <html lang="en">
+    // The site's address, for the print stylesheet to write the full URL after each of the site's own links.
+    <html lang="en" style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties}>
       <head>
         {/* Before first paint, so styles for script-driven menus apply without a flash of open menus. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
@@ -36,6 +38,7 @@ export function RootDocument() {
         </main>
         <ClosingBanner />
         <SiteFooter />
+        <BackToTop />
         <Scripts />
       </body>
     </html>

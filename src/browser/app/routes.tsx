@@ -6,6 +6,7 @@ import type { SiteSource } from '../../shared/site-data';
 import { loadedTemplate, loadTemplate } from './templates';
 import { useSiteLayout } from './site-layout';
 import { NotAdviceNotice, PageSources } from '../components/PageSources';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 
 export interface RouterContext {
   source: SiteSource;
@@ -42,6 +43,7 @@ export const pageRoute = createRoute({
     const Template = loadedTemplate(page.template);
     return (
       <>
+        <Breadcrumbs trail={page.head.breadcrumbs ?? []} />
         <Template data={page.data} params={page.params} />
         <PageSources sources={page.data.sources ?? []} heading={strings.sources ?? 'Sources'} />
         {strings.notAdvice && NOT_ADVICE_TEMPLATES.has(page.template) && <NotAdviceNotice text={strings.notAdvice} />}

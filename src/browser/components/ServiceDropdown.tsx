@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { NavGroup } from '../../generated/manifest-types.gen';
+import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
 import { SiteLink } from './SiteLink';
 
 interface ServiceDropdownProps {
@@ -16,11 +17,42 @@ function openedByHover(clickCount: number): boolean {
   return clickCount > 0 && window.matchMedia('(hover: hover)').matches;
 }
 
+/**
+ * A label may break only after an ampersand ("Book keeping & / Accounting"): where the bar is too narrow for every
+ * label on one line, the long ones take two lines, and "UAE VAT" or "Corporate Tax" are never split into two
+ * one-word lines that read as two items.
+ */
+function labelParts(title: string): string[] {
+  return title.split(/(?<=&)\s+/);
+}
+
 /** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */
 export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownProps) {
   const listId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  // Where focus goes once a menu opened by an arrow key is shown: the links are hidden until the next render.
+  const focusOnOpen = useRef<MenuFocus | null>(null);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const links = itemRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a');
+    (focusOnOpen.current === 'first' ? links?.[0] : links?.[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  // A tap anywhere else closes the menu: on a touch screen nothing else would (no hover to leave, often no blur).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
   return (
     <li
+      ref={itemRef}
       className={`dropdown${open ? ' is-open' : ''}`}
       onMouseEnter={(event) => event.nativeEvent instanceof MouseEvent && window.matchMedia('(hover: hover)').matches && onOpenChange(true)}
       onMouseLeave={() => window.matchMedia('(hover: hover)').matches && onOpenChange(false)}
@@ -34,7 +66,14 @@ export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownPr
           event.stopPropagation();
           onOpenChange(false);
           (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+          return;
         }
+        handleDropdownKey(event, event.currentTarget, open, {
+          openAt: (focus) => {
+            focusOnOpen.current = focus;
+            onOpenChange(true);
+          },
+        });
       }}
     >
       <button
@@ -44,7 +83,14 @@ export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownPr
         aria-controls={listId}
         onClick={(event) => onOpenChange(openedByHover(event.detail) ? true : !open)}
       >
-        {group.title}
+        <span className="dropdown-label">
+          {labelParts(group.title).map((part, index) => (
+            <span key={part}>
+              {index > 0 && ' '}
+              <span className="dropdown-label-part">{part}</span>
+            </span>
+          ))}
+        </span>
         <svg className="dropdown-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

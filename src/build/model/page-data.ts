@@ -74,6 +74,7 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
 function pageHead(page: ServedPage, model: SiteModel): PageHead {
   const { site } = model.manifest;
   const { route } = page;
+  const breadcrumbs = model.breadcrumbs(route);
   return {
     title: page.canonicalPath === '/' ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`,
     shortTitle: route.title,
@@ -81,7 +82,8 @@ function pageHead(page: ServedPage, model: SiteModel): PageHead {
     canonicalUrl: model.absoluteUrl(page.canonicalPath),
     ...(site.defaultImage ? { image: model.absoluteUrl(site.defaultImage) } : {}),
     ...(route.noindex ? { noindex: true } : {}),
-    jsonLd: pageStructuredData(route, model),
+    jsonLd: pageStructuredData(route, model, breadcrumbs),
+    ...(breadcrumbs.length > 0 ? { breadcrumbs } : {}),
   };
 }
 

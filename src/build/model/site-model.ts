@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArticleRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { CitedSource } from '../../shared/page-data.js';
+import type { Breadcrumb } from '../../shared/site-data.js';
 import { articlesNewestFirst as newestFirst } from '../manifest/article-order.js';
 import { bylineOf, citationsOf } from './citations.js';
 import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
@@ -27,11 +28,6 @@ export interface ServedPage {
   dataFile: string;
 }
 
-export interface BreadcrumbItem {
-  name: string;
-  path: string;
-}
-
 /**
  * Every fact derived from the validated manifest, computed once. The generator, the build, the feeds, the
  * server's page index and the tests read it; none of them recomputes a path, an order or a URL.
@@ -45,8 +41,11 @@ export interface SiteModel {
   /** Rewrites an internal link to its route's declared spelling: `/contact-us` → `/Contact-Us`. */
   canonicalLink(link: string): string;
   absoluteUrl(path: string): string;
-  /** Home › section › page, where the section is itself a declared page (e.g. /services/x under /Services). */
-  breadcrumbs(route: Route): BreadcrumbItem[];
+  /**
+   * Home › section › page, where the section is itself a declared page (e.g. /services/x under /Services); empty
+   * for the home page. The page's JSON-LD and its visible trail both come from here.
+   */
+  breadcrumbs(route: Route): Breadcrumb[];
   articlesNewestFirst: ArticleRoute[];
   /** Declared, prerendered pages that are not aliases and not marked `noindex`: the sitemap's list. */
   indexablePages: ServedPage[];
@@ -84,13 +83,14 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
   };
   const absoluteUrl = (path: string) => `${manifest.site.baseUrl}${path === '/' ? '/' : path}`;
 
-  const breadcrumbs = (route: Route): BreadcrumbItem[] => {
+  const breadcrumbs = (route: Route): Breadcrumb[] => {
     if (route.path === '/') return [];
-    const items: BreadcrumbItem[] = [{ name: 'Home', path: '/' }];
+    const items: Breadcrumb[] = [{ name: 'Home', path: '/' }];
     const segments = route.path.split('/').filter(Boolean);
     const section = segments.length > 1 ? pageAt(`/${segments[0]}`) : undefined;
     if (section) items.push({ name: section.route.title, path: section.path });
-    items.push({ name: route.title, path: route.path });
+    // A pattern such as /careers/{careerId}/careers-details is no address: its page is named, not linked.
+    items.push(hasParams(route.path) ? { name: route.title } : { name: route.title, path: route.path });
     return items;
   };
 

@@ -1,16 +1,22 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { Breadcrumb } from '../../shared/site-data.js';
 import type { SiteModel } from './site-model.js';
 import { memberAnchor, postNominals } from '../../shared/team.js';
 
 type JsonLd = Record<string, unknown>;
 
-function breadcrumbList(route: Route, model: SiteModel): JsonLd | undefined {
-  const items = model.breadcrumbs(route);
-  if (items.length === 0) return undefined;
+/** The same trail the page shows above its content; a step without a path (the last) is named only, as schema.org allows. */
+function breadcrumbList(trail: Breadcrumb[], model: SiteModel): JsonLd | undefined {
+  if (trail.length === 0) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: model.absoluteUrl(item.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.path === undefined ? {} : { item: model.absoluteUrl(step.path) }),
+    })),
   };
 }
 
@@ -91,9 +97,12 @@ function teamMembers(route: Route, model: SiteModel): JsonLd[] {
   });
 }
 
-/** Structured data specific to one page (the firm's own block is on every page via the root route). */
-export function pageStructuredData(route: Route, model: SiteModel): JsonLd[] {
-  return [breadcrumbList(route, model), blogPosting(route, model), faqPage(route), ...teamMembers(route, model)].filter(
+/**
+ * Structured data specific to one page (the firm's own block is on every page via the root route). `trail` is the
+ * page's breadcrumb trail as the build computed it for the visible breadcrumbs.
+ */
+export function pageStructuredData(route: Route, model: SiteModel, trail: Breadcrumb[]): JsonLd[] {
+  return [breadcrumbList(trail, model), blogPosting(route, model), faqPage(route), ...teamMembers(route, model)].filter(
     (item): item is JsonLd => item !== undefined,
   );
 }

@@ -1,0 +1,27 @@
+import type { Breadcrumb } from '../../shared/site-data';
+import { SiteLink } from './SiteLink';
+
+/**
+ * The page's place in the site (Home › section › page): the trail the build computed once, which is also the page's
+ * BreadcrumbList JSON-LD. The last step is the page itself: named, marked current, not linked.
+ */
+export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol className="container">
+        {trail.map((step, index) =>
+          index === trail.length - 1 || step.path === undefined ? (
+            <li key={step.name} className="breadcrumb-current">
+              <span aria-current="page">{step.name}</span>
+            </li>
+          ) : (
+            <li key={step.path}>
+              <SiteLink href={step.path}>{step.name}</SiteLink>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
