@@ -36,6 +36,8 @@ test('on the home page Tab reaches the top menu, Quick Contact, every dropdown t
   const expected = [
     'Skip to main content',
     site.site.logo.alt,
+    // Left of the top menu, where it is seen.
+    'Search',
     ...site.navigation.menu.map((item) => item.label),
     site.navigation.quickContact.label,
     ...site.navigation.groups.map((group) => group.title),
@@ -169,6 +171,7 @@ test('at 375 px the mobile menu is operable by keyboard alone', async ({ page })
   // Closed, the menus are out of the Tab order: the toggle is followed by the page content.
   expect((await tab(page))?.name).toBe('Skip to main content');
   expect((await tab(page))?.name).toBe(site.site.logo.alt);
+  expect((await tab(page))?.name).toBe('Search');
   expect((await tab(page))?.name).toBe('Menu');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

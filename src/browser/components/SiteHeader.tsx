@@ -48,7 +48,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle-icon" aria-hidden="true" />
-          {menuOpen ? 'Close' : 'Menu'}
+          <span className="menu-toggle-text">{menuOpen ? 'Close' : 'Menu'}</span>
         </button>
         <div id="site-menus" className={`site-menus${menuOpen ? ' is-open' : ''}`}>
           <nav aria-label="Main" className="main-nav">

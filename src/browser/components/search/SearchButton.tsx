@@ -36,11 +36,18 @@ export function SearchButton() {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="/" onClick={() => setOpen(true)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        aria-label={SEARCH_BUTTON_TEXT.open}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/"
+        onClick={() => setOpen(true)}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
         </svg>
-        <span className="search-button-label">{SEARCH_BUTTON_TEXT.open}</span>
         <kbd className="search-button-key" title={SEARCH_BUTTON_TEXT.shortcutHint} aria-hidden="true">
           /
         </kbd>
