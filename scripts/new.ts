@@ -7,7 +7,7 @@ import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../src/buil
 const [kind, ...titleWords] = process.argv.slice(2);
 const title = titleWords.join(' ').trim();
 if ((kind !== 'service' && kind !== 'blog') || !title) {
-  console.error('Usage: npm run new -- service "Payroll outsourcing"   or   npm run new -- blog "Your headline"');
+  console.error('Usage: npm run new -- service "Customs duty advisory"   or   npm run new -- blog "Your headline"');
   process.exit(1);
 }
 
@@ -35,5 +35,6 @@ if (existsSync(markdownFile)) {
 mkdirSync(dirname(markdownFile), { recursive: true });
 writeFileSync(markdownFile, pageSkeleton(kind as NewPageKind, title));
 writeFileSync(manifestFile, `${manifestText.replace(/\s*$/, '\n')}${entry.yaml}`);
-console.log(`Added ${entry.path} to site.yaml and created content/${entry.body}.`);
-console.log('Next: write the text, set description, image and alt in site.yaml, then run `npm run validate`.');
+console.log(`Added ${entry.path} to site.yaml as a draft and created content/${entry.body}.`);
+console.log('It shows in `npm run dev` with a Draft ribbon and is left out of the published site.');
+console.log('Next: write the text; in site.yaml set description, your own image and its alt text; then remove `draft: true` and run `npm run validate`.');

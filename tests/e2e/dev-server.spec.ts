@@ -121,3 +121,29 @@ test('a problem in a markdown file is reported under that file, not under site.y
     writeFileSync(body, text);
   }
 });
+
+test('a draft page is shown in dev, marked as a draft', async ({ page }) => {
+  const good = readFileSync(manifest(), 'utf8');
+  const draft = `  - path: /services/draft-for-the-dev-test
+    template: service
+    title: Draft service for the dev test
+    description: A draft page that exists only in the dev server test, to see it rendered with its ribbon.
+    reviewed: 2026-11-23
+    draft: true
+    heading: Draft service for the dev test
+    image: /images/draft-image.svg
+    alt: Write this alt text
+    body: services/draft-for-the-dev-test.md
+`;
+  try {
+    writeFileSync(join(root, 'content/services/draft-for-the-dev-test.md'), 'Write this section.\n');
+    writeFileSync(manifest(), `${good.replace(/\s*$/, '\n')}${draft}`);
+    await expect.poll(() => log.includes('(1 draft shown)'), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${origin}/services/draft-for-the-dev-test`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Draft service for the dev test');
+    await expect(page.getByRole('note').filter({ hasText: 'Draft' })).toContainText('not published');
+  } finally {
+    writeFileSync(manifest(), good);
+  }
+});

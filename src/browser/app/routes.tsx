@@ -6,6 +6,7 @@ import type { SiteSource } from '../../shared/site-data';
 import { loadedTemplate, loadTemplate } from './templates';
 import { useSiteLayout } from './site-layout';
 import { NotAdviceNotice, PageSources } from '../components/PageSources';
+import { DraftRibbon } from '../components/DraftRibbon';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 
 export interface RouterContext {
@@ -43,6 +44,7 @@ export const pageRoute = createRoute({
     const Template = loadedTemplate(page.template);
     return (
       <>
+        {page.data.route.draft && <DraftRibbon />}
         <Breadcrumbs trail={page.head.breadcrumbs ?? []} />
         <Template data={page.data} params={page.params} />
         <PageSources sources={page.data.sources ?? []} heading={strings.sources ?? 'Sources'} />

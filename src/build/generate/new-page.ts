@@ -2,6 +2,13 @@
 export type NewPageKind = 'service' | 'blog';
 
 export { slugify } from '../../shared/slug.js';
+import { DRAFT_IMAGE } from '../manifest/draft-checks.js';
+
+/**
+ * A new page starts as a draft with a neutral "Image to come" picture, never another page's image and alt text (which
+ * would publish as fact about the wrong page). Both are refused on a published page, as is this alt text.
+ */
+const ALT_TO_WRITE = 'Write this alt text - what the image shows, for someone who cannot see it';
 
 function quoted(text: string): string {
   return JSON.stringify(text);
@@ -17,8 +24,9 @@ export function routeEntry(kind: NewPageKind, title: string, slug: string, today
     description: ${quoted(`${title}: what it is, who needs it and how our consultants in Dubai help.`)}
     reviewed: ${today}
     heading: ${quoted(title)}
-    image: /images/services/accounting.svg
-    alt: Illustration of a ledger book and a bar chart
+    draft: true
+    image: ${DRAFT_IMAGE}
+    alt: ${ALT_TO_WRITE}
     body: ${body}
 `;
     return { path, body, yaml };
@@ -31,8 +39,9 @@ export function routeEntry(kind: NewPageKind, title: string, slug: string, today
     description: ${quoted(`${title}: a practical guide for businesses in the UAE from our consultants.`)}
     reviewed: ${today}
     heading: ${quoted(title)}
-    image: /images/blog/decoding.svg
-    alt: Illustration of a law book with a magnifying glass
+    draft: true
+    image: ${DRAFT_IMAGE}
+    alt: ${ALT_TO_WRITE}
     summary: ${quoted(`${title}: what UAE businesses need to know.`)}
     date: ${today}
     body: ${body}

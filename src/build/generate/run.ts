@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import { loadManifest } from '../manifest/load.js';
 import { formatProblem, type Problem } from '../manifest/problem.js';
 import { resolveSite, type SiteModel } from '../model/site-model.js';
@@ -9,6 +10,8 @@ export interface RunOptions {
   manifestFile?: string;
   log?: (message: string) => void;
   logError?: (message: string) => void;
+  /** `exclude` for the production build: pages marked `draft: true` are left out of the model. Dev includes them. */
+  drafts?: 'include' | 'exclude';
 }
 
 export type RunResult = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
@@ -19,10 +22,14 @@ export function validateAndResolve(options: RunOptions): RunResult {
   const contentDir = join(options.root, 'content');
   const { manifest, problems } = loadManifest(manifestFile, { cwd: options.root, contentDir });
   if (!manifest) return { ok: false, problems };
-  const model = resolveSite(manifest, contentDir);
-  const changed = generateSources(model, join(options.root, 'src/generated'));
+  const full = resolveSite(manifest, contentDir);
+  // The code's path types know the drafts too, so dev and build type-check alike.
+  const changed = generateSources(full, join(options.root, 'src/generated'));
+  const drafts = manifest.routes.filter((route) => route.draft).length;
+  const model = options.drafts === 'exclude' && drafts > 0 ? resolveSite({ ...manifest, routes: manifest.routes.filter((route) => !route.draft) as SiteManifest['routes'] }, contentDir) : full;
+  const draftNote = drafts === 0 ? '' : options.drafts === 'exclude' ? ` (${drafts} draft${drafts === 1 ? '' : 's'} left out)` : ` (${drafts} draft${drafts === 1 ? '' : 's'} shown)`;
   options.log?.(
-    `site.yaml: ${manifest.routes.length} routes, ${model.pages.length} served paths; ${changed ? 'site path types updated' : 'site path types up to date'}.`,
+    `site.yaml: ${manifest.routes.length} routes${draftNote}, ${model.pages.length} served paths; ${changed ? 'site path types updated' : 'site path types up to date'}.`,
   );
   return { ok: true, model };
 }

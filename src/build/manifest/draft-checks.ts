@@ -12,6 +12,12 @@ import { LINK_KEYS, walk } from './walk.js';
  */
 const UNFINISHED = /\b(?:Write (?:this|an opening paragraph)\b[^.]*|TODO|TBC|TBD|[Ll]orem ipsum)\b/;
 
+/** The neutral image `npm run new` gives a new page: a draft may show it, a published page must not. */
+export const DRAFT_IMAGE = '/images/draft-image.svg';
+
+/** Pages the site's own code and every page's layout link to: they cannot be left out of the build. */
+const ALWAYS_PUBLISHED = new Set(['home', 'contact', 'careers', 'blog-index']);
+
 /** Every path a route is served at: its own and, for an article, its aliases. */
 function pathsOf(route: Route): string[] {
   return [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
@@ -48,6 +54,14 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
     if (routeIndex !== undefined && manifest.routes[routeIndex]?.draft) return;
     if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
     if (routeIndex !== undefined && UNFINISHED.test(value)) problems.push(source.problemAt(path, unfinishedMessage(value)));
+    if (value === DRAFT_IMAGE) {
+      problems.push(source.problemAt(path, `is the "Image to come" placeholder of a new page: put the page's own image in content/public/images/ and name it here before publishing (or keep \`draft: true\`).`));
+    }
+  });
+  manifest.routes.forEach((route, index) => {
+    if (route.draft && ALWAYS_PUBLISHED.has(route.template)) {
+      problems.push(source.problemAt(['routes', index, 'draft'], `the ${route.template} page cannot be a draft: every page links to it. Remove \`draft: true\`.`));
+    }
   });
 
   manifest.routes.forEach((route, index) => {

@@ -62,7 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
-  const resolved = validateAndResolve({ root, log: options.log });
+  const resolved = validateAndResolve({ root, log: options.log, drafts: 'exclude' });
   if (!resolved.ok) return { ok: false, problems: resolved.problems };
   const { model } = resolved;
   phase('validate + resolve');
