@@ -3,6 +3,7 @@ import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { ClosingBanner } from '../components/ClosingBanner';
+import { ContactShortcuts } from '../components/ContactShortcuts';
 import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
 import { reportWebVitals } from './analytics';
 import { useSiteLayout } from './site-layout';
@@ -27,6 +28,8 @@ export function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* Before the header: above it on wide screens; on phones CSS fixes it to the bottom of the screen. */}
+        <ContactShortcuts />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           <Outlet />
