@@ -5,18 +5,15 @@ import { SiteFooter } from '../components/SiteFooter';
 import { ClosingBanner } from '../components/ClosingBanner';
 import { ContactShortcuts } from '../components/ContactShortcuts';
 import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
-import { reportWebVitals } from './analytics';
-import { useSiteLayout } from './site-layout';
+import { ConsentHost } from '../consent/ConsentHost';
 
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
-  const { analytics } = useSiteLayout();
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
-    void reportWebVitals(analytics);
-  }, [analytics]);
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -28,6 +25,8 @@ export function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* Early in the tab order: a keyboard user meets the question before the page, not after its footer. */}
+        <ConsentHost />
         {/* Before the header: above it on wide screens; on phones CSS fixes it to the bottom of the screen. */}
         <ContactShortcuts />
         <SiteHeader />
