@@ -47,11 +47,3 @@ test('under reduced motion the hero does not advance by itself and its buttons s
   await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
   await context.close();
 });
-
-test('the floating shortcuts call, e-mail and open WhatsApp', async ({ page }) => {
-  await page.goto('/');
-  const bar = page.getByRole('navigation', { name: 'Contact shortcuts' });
-  await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1);
-  await expect(bar.locator(`a[href="mailto:${site.site.emails[0].address}"]`)).toHaveCount(1);
-  await expect(bar.locator(`a[href="https://wa.me/${site.site.whatsapp}"]`)).toHaveCount(1);
-});

@@ -27,20 +27,27 @@ for (const viewport of [
   });
 }
 
-test('on the home page Tab reaches the top menu, Quick Contact, every dropdown toggle and the carousel controls, each with a visible focus ring', async ({
+/** The contact shortcuts come first after the skip link on every page (a strip above the header, a bar at the bottom on phones). */
+const CONTACT_SHORTCUTS = [`Call ${site.site.phones[0].number}`, `E-mail ${site.site.emails[0].address}`, 'WhatsApp (opens in a new tab)'];
+
+test('on the home page Tab reaches the contact shortcuts, the top menu, Quick Contact, every dropdown toggle, the hero call to action and the carousel controls, each with a visible focus ring', async ({
   page,
 }) => {
   await page.goto('/');
   await hydrated(page);
-  const stops = (await tabCycle(page)).map((item) => item.name);
+  // The shown slide's call to action comes before the carousel's controls; which slide shows depends on timing.
+  const ctaLabels = new Set(site.routes.flatMap((route) => (route.template === 'home' ? route.slides.map((slide) => slide.cta?.label) : [])));
+  const stops = (await tabCycle(page)).map((item) => (ctaLabels.has(item.name) ? 'a hero slide’s call to action' : item.name));
   const expected = [
     'Skip to main content',
+    ...CONTACT_SHORTCUTS,
     site.site.logo.alt,
     // Left of the top menu, where it is seen.
     'Search',
     ...site.navigation.menu.map((item) => item.label),
     site.navigation.quickContact.label,
     ...site.navigation.groups.map((group) => group.title),
+    'a hero slide’s call to action',
     'Previous (Highlights)',
     'Pause (Highlights)',
     'Next (Highlights)',
@@ -170,6 +177,7 @@ test('at 375 px the mobile menu is operable by keyboard alone', async ({ page })
   const bar = page.getByRole('navigation', { name: 'Service areas' });
   // Closed, the menus are out of the Tab order: the toggle is followed by the page content.
   expect((await tab(page))?.name).toBe('Skip to main content');
+  for (const name of CONTACT_SHORTCUTS) expect((await tab(page))?.name).toBe(name);
   expect((await tab(page))?.name).toBe(site.site.logo.alt);
   expect((await tab(page))?.name).toBe('Search');
   expect((await tab(page))?.name).toBe('Menu');

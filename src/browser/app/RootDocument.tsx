@@ -4,22 +4,22 @@ import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { ClosingBanner } from '../components/ClosingBanner';
 import { BackToTop } from '../components/BackToTop';
+import { ContactShortcuts } from '../components/ContactShortcuts';
 import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
-import { reportWebVitals } from './analytics';
+import { ConsentHost } from '../consent/ConsentHost';
 import { useSiteLayout } from './site-layout';
 
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
-  const { analytics, site } = useSiteLayout();
+  const { site } = useSiteLayout();
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
     // The inline script set it before first paint; a client render of the whole document (as `npm run dev` does after
     // its injected scripts) rebuilds <html> without it, which would hide everything marked needs-js.
     document.documentElement.classList.add('js');
-    void reportWebVitals(analytics);
-  }, [analytics]);
+  }, []);
   return (
     // The site's address, for the print stylesheet to write the full URL after each of the site's own links.
     <html lang="en" style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties}>
@@ -32,6 +32,10 @@ export function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* Early in the tab order: a keyboard user meets the question before the page, not after its footer. */}
+        <ConsentHost />
+        {/* Before the header: above it on wide screens; on phones CSS fixes it to the bottom of the screen. */}
+        <ContactShortcuts />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           <Outlet />

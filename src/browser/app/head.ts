@@ -1,5 +1,4 @@
 import type { PageHead, SiteLayout } from '../../shared/site-data';
-import { analyticsHeadScripts } from './analytics';
 
 /** Title, description, canonical link and social-preview tags for one page, as the build computed them. */
 export function pageHeadTags(head: PageHead) {
@@ -44,6 +43,7 @@ export function rootHeadTags(layout: SiteLayout) {
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} articles`, href: '/rss.xml' },
     ],
-    scripts: [jsonLdScript(layout.organizationJsonLd), ...analyticsHeadScripts(layout.analytics)],
+    // No third-party tag here: measurement starts only after the visitor consents (consent/ConsentHost.tsx).
+    scripts: [jsonLdScript(layout.organizationJsonLd)],
   };
 }

@@ -1,13 +1,15 @@
 import { useSiteLayout } from '../app/site-layout';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
 import { OfficeAddress } from './OfficeAddress';
+import { OpeningHours } from './OpeningHours';
 
-/** Offices, phones, e-mails and WhatsApp, as listed on the contact page. */
+/** Offices, opening hours, phones, e-mails and WhatsApp, as listed on the contact page. */
 export function ContactDetails() {
   const { site } = useSiteLayout();
   return (
     <div className="contact-details">
       <OfficeAddress office={site.headOffice} headingLevel={2} />
+      <OpeningHours />
       <div>
         <h2>Call or write</h2>
         <ul className="contact-list">

@@ -64,7 +64,7 @@ function CounterItem({ counter, progress }: { counter: Counter; progress: number
   return (
     <li className="counter">
       {/* Screen readers get the final figure once, not every frame of the count. `data-final` reserves the final
-          figure's width (styles/figures-team-shortcuts.css), so the card does not move while the number grows. */}
+          figure's width (styles/counters.css), so the card does not move while the number grows. */}
       <span className="counter-number" aria-hidden="true" data-final={final}>
         <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), counter.suffix)}</span>
       </span>

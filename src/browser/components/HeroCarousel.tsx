@@ -1,5 +1,6 @@
 import type { HeroSlide } from '../../generated/manifest-types.gen';
 import { Carousel } from './Carousel';
+import { SiteLink } from './SiteLink';
 
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   return (
@@ -16,6 +17,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             <p className={`hero-head${index === 0 ? ' hero-head-first' : ''}`}>{slide.head}</p>
             <p className="hero-second">{slide.secondline}</p>
             <p className="hero-third">{slide.thirdline}</p>
+            {slide.cta && (
+              <SiteLink href={slide.cta.link} className="button button-accent hero-cta">
+                {slide.cta.label}
+              </SiteLink>
+            )}
           </div>
         </div>
       )}

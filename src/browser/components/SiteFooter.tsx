@@ -1,4 +1,5 @@
 import { useSiteLayout } from '../app/site-layout';
+import { needsConsent, openConsentSettings } from '../consent/consent-choice';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
 import { FirmCredentials } from './FirmCredentials';
 import { OfficeAddress } from './OfficeAddress';
@@ -6,7 +7,7 @@ import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
 
 export function SiteFooter() {
-  const { site, footer } = useSiteLayout();
+  const { site, footer, analytics } = useSiteLayout();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -60,6 +61,12 @@ export function SiteFooter() {
       <div className="container footer-bottom">
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
+          {/* Only where something is asked; it needs the app, so it is hidden until scripts run. */}
+          {needsConsent(analytics) && (
+            <button type="button" className="footer-link-button needs-js" onClick={openConsentSettings}>
+              Cookie settings
+            </button>
+          )}
         </p>
         <ul className="social-links">
           {site.social.map((link) => (

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useSiteLayout } from '../app/site-layout';
 import { ContactDetails } from '../components/ContactDetails';
+import { mapsSearchHref } from '../components/contact-links';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { PageIntro } from '../components/PageIntro';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { route } = data;
-  const { map } = useSiteLayout().site;
+  const { map, headOffice } = useSiteLayout().site;
   // The map is another site's page: loaded once this page has painted and its app has started, so its connection
   // never delays the contact details (it cost 0.6 s of first paint on a simulated phone). Without JavaScript the
   // noscript copy loads it.
   const [showMap, setShowMap] = useState(false);
   useEffect(() => setShowMap(true), []);
-  const frame = <iframe src={map.embedUrl} title={map.title} height={450} width="100%" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  // Its width comes from CSS: HTML's width attribute takes pixels only.
+  const frame = <iframe src={map.embedUrl} title={map.title} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
   return (
     <>
       <PageIntro heading={route.heading} intro={route.intro} />
@@ -26,7 +28,18 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
           </section>
         </div>
       </div>
-      <div className="map">{showMap ? frame : <noscript>{frame}</noscript>}</div>
+      <section className="map-section" aria-labelledby="map-heading">
+        <div className="container map-caption">
+          <div>
+            <h2 id="map-heading">Find us</h2>
+            <p>{headOffice.lines.join(', ')}</p>
+          </div>
+          <a className="button" href={mapsSearchHref(headOffice.lines)} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <div className="map">{showMap ? frame : <noscript>{frame}</noscript>}</div>
+      </section>
     </>
   );
 }

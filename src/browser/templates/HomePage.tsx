@@ -4,7 +4,6 @@ import { Counters } from '../components/Counters';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { LogoCarousel } from '../components/LogoCarousel';
 import { TestimonialCarousel } from '../components/TestimonialCarousel';
-import { ContactShortcuts } from '../components/ContactShortcuts';
 import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
@@ -16,7 +15,6 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
     <>
       <h1 className="visually-hidden">{route.title}</h1>
       <HeroCarousel slides={route.slides} />
-      <ContactShortcuts />
       <section className="section home-about" aria-labelledby="home-about-heading">
         <div className="container split">
           <img src={route.about.image} alt={route.about.alt} width={640} height={480} fetchPriority="high" />

@@ -26,8 +26,16 @@ export function validateAndResolve(options: RunOptions): RunResult {
   // The code's path types know the drafts too, so dev and build type-check alike.
   const changed = generateSources(full, join(options.root, 'src/generated'));
   const drafts = manifest.routes.filter((route) => route.draft).length;
-  const model = options.drafts === 'exclude' && drafts > 0 ? resolveSite({ ...manifest, routes: manifest.routes.filter((route) => !route.draft) as SiteManifest['routes'] }, contentDir) : full;
-  const draftNote = drafts === 0 ? '' : options.drafts === 'exclude' ? ` (${drafts} draft${drafts === 1 ? '' : 's'} left out)` : ` (${drafts} draft${drafts === 1 ? '' : 's'} shown)`;
+  const model =
+    options.drafts === 'exclude' && drafts > 0
+      ? resolveSite({ ...manifest, routes: manifest.routes.filter((route) => !route.draft) as SiteManifest['routes'] }, contentDir)
+      : full;
+  const draftNote =
+    drafts === 0
+      ? ''
+      : options.drafts === 'exclude'
+        ? ` (${drafts} draft${drafts === 1 ? '' : 's'} left out)`
+        : ` (${drafts} draft${drafts === 1 ? '' : 's'} shown)`;
   options.log?.(
     `site.yaml: ${manifest.routes.length} routes${draftNote}, ${model.pages.length} served paths; ${changed ? 'site path types updated' : 'site path types up to date'}.`,
   );

@@ -55,12 +55,19 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
     if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
     if (routeIndex !== undefined && UNFINISHED.test(value)) problems.push(source.problemAt(path, unfinishedMessage(value)));
     if (value === DRAFT_IMAGE) {
-      problems.push(source.problemAt(path, `is the "Image to come" placeholder of a new page: put the page's own image in content/public/images/ and name it here before publishing (or keep \`draft: true\`).`));
+      problems.push(
+        source.problemAt(
+          path,
+          `is the "Image to come" placeholder of a new page: put the page's own image in content/public/images/ and name it here before publishing (or keep \`draft: true\`).`,
+        ),
+      );
     }
   });
   manifest.routes.forEach((route, index) => {
     if (route.draft && ALWAYS_PUBLISHED.has(route.template)) {
-      problems.push(source.problemAt(['routes', index, 'draft'], `the ${route.template} page cannot be a draft: every page links to it. Remove \`draft: true\`.`));
+      problems.push(
+        source.problemAt(['routes', index, 'draft'], `the ${route.template} page cannot be a draft: every page links to it. Remove \`draft: true\`.`),
+      );
     }
   });
 
