@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addCareer, closeCareer, listCareers } from '../../server/db/careers';
 import { e2eDatabase } from './db';
 import { hydrated, site } from './site';
+import { expectNoViolations } from './axe';
 
 // One database is shared by the run, so the careers scenarios run in order, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -81,6 +82,16 @@ test('a job page is whole without JavaScript: its title, details, own canonical 
   const crumbs = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
   expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: 'VAT Manager', item: `${site.site.baseUrl}${path}` });
 });
+
+for (const width of [375, 1440]) {
+  test(`axe: a job page with its opening at ${width}px`, async ({ page }) => {
+    const id = withDb((db) => addCareer(db, { jobTitle: 'Audit Associate', location: 'Dubai', employmentType: 'Full time', description: 'Statutory audits.' }));
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/careers/${id}/careers-details`);
+    await hydrated(page);
+    await expectNoViolations(page, `a job page at ${width}px`);
+  });
+}
 
 test('Apply now opens the enquiry form with the message begun for that position', async ({ page }) => {
   const id = withDb((db) => addCareer(db, { jobTitle: 'Payroll Specialist', location: 'Dubai' }));

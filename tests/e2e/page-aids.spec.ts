@@ -109,8 +109,9 @@ test.describe('back to top', () => {
         await expect(skip).toBeFocused();
         await expect(skip).toBeInViewport();
         await expect(control(page)).toBeHidden();
+        // The next Tab continues from the top: the first stop after the skip link.
         await page.keyboard.press('Tab');
-        await expect(page.getByRole('banner').getByRole('link', { name: site.site.logo.alt })).toBeFocused();
+        await expect(page.getByRole('navigation', { name: 'Contact shortcuts' }).getByRole('link').first()).toBeFocused();
 
         // By pointer: the same, without the skip link popping up under the pointer.
         await scrollScreens(page, 3);
