@@ -108,8 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   phase(`prerender (${jobs.length} pages)`);
 
-  const search = await writeSearchIndex({ model, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
-  phase(search.reused ? 'search index (cached)' : 'search index');
+  // Pagefind indexes in its own process while this one writes the other files and compresses the pages.
+  const searchIndex = writeSearchIndex({ model, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
 
   tree.put('sitemap.xml', sitemapXml(model));
   tree.put('robots.txt', robotsTxt(model));
@@ -126,11 +126,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
   tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
-  const removed = tree.finish();
   phase('feeds, files');
 
-  await Promise.all([assetCompression, precompress(outDir, tree.written.slice(compressedBefore))]);
-  phase(`precompress (${tree.written.length} files)`);
+  const pagesWritten = tree.written.length;
+  const pageCompression = precompress(outDir, tree.written.slice(compressedBefore));
+  const search = await searchIndex;
+  // Only now is every file declared: what the last build made and this one did not is deleted.
+  const removed = tree.finish();
+  await Promise.all([assetCompression, pageCompression, precompress(outDir, tree.written.slice(pagesWritten))]);
+  phase(`search index${search.reused ? ' (cached)' : ''} + precompress (${tree.written.length} files)`);
 
   // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.
   rmSync(serverDir, { recursive: true, force: true });

@@ -44,7 +44,9 @@ export async function searchSite(query: string): Promise<{ hits: SearchHit[]; co
   const hits = await Promise.all(
     found.results.slice(0, HITS_SHOWN).map(async (result) => {
       const data = await result.data();
-      return { url: data.url, title: data.meta.title ?? data.url, section: data.meta.section, excerpt: data.excerpt };
+      // Pagefind names a page by its folder (`/Services/` for Services/index.html); the site's addresses have no slash.
+      const url = data.url.length > 1 ? data.url.replace(/\/$/, '') : data.url;
+      return { url, title: data.meta.title ?? url, section: data.meta.section, excerpt: data.excerpt };
     }),
   );
   return { hits, count: found.results.length };
