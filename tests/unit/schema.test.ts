@@ -11,4 +11,24 @@ describe('schemas/site.schema.json', () => {
     const ajv = new Ajv2020({ strict: false });
     expect(ajv.validateSchema(schema), ajv.errorsText(ajv.errors)).toBe(true);
   });
+
+  it('says in words how to fix every pattern (the editor shows patternErrorMessage, not the regular expression)', () => {
+    const schema = JSON.parse(readFileSync(schemaUrl, 'utf8')) as object;
+    const unexplained: string[] = [];
+    let patterns = 0;
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        if (typeof record.pattern === 'string') {
+          patterns++;
+          if (typeof record.patternErrorMessage !== 'string' || !/^[A-Z].*[.)]$/.test(record.patternErrorMessage)) unexplained.push(at);
+        }
+        for (const [key, value] of Object.entries(record)) visit(value, `${at}.${key}`);
+      }
+    };
+    visit(schema, '#');
+    expect(patterns).toBeGreaterThan(15);
+    expect(unexplained).toEqual([]);
+  });
 });

@@ -68,7 +68,7 @@ describe('the other fields', () => {
     const { errors } = loadMember(`${MEMBER}        linkedin: https://www.linkedin.com/company/example\n`);
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:219:19  routes[7].members[0].linkedin: the text \`https://www.linkedin.com/company/example\` is not valid here. Expected: The address of the person's public LinkedIn profile, starting with \`https://\` and with \`/in/\` before their profile name, e.g. \`https://www.linkedin.com/in/jane-doe\`. Optional: leave it out if there is none.
+        "site.yaml:219:19  routes[7].members[0].linkedin: the text \`https://www.linkedin.com/company/example\` is not valid here. Write the address of the person's public profile: https://, linkedin.com, then /in/ and the profile name, e.g. https://www.linkedin.com/in/jane-doe (a company page will not do).
                   linkedin: https://www.linkedin.com/company/example
                             ^",
       ]
@@ -94,7 +94,9 @@ describe('the other fields', () => {
     const qualifications = `        qualifications:\n          - abbreviation: C.A.\n            name: Chartered Accountant\n`;
     const { errors } = loadMember(`${MEMBER}${qualifications}`);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/qualifications\[0\]\.abbreviation: the text `C\.A\.` is not valid here\. Expected: The letters written after the person's name/);
+    expect(errors[0]).toMatch(
+      /qualifications\[0\]\.abbreviation: the text `C\.A\.` is not valid here\. Write only the letters after the name, e.g\. CA, ACCA or CTA/,
+    );
   });
 
   it('two members whose names give them the same place on the page are reported at the second', () => {

@@ -247,7 +247,9 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       if (error.keyword === 'minLength' && typeof value === 'string') {
         return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
       }
-      return source.problemAt(path, `${describeValue(value)} is not valid here.${described}`);
+      // The schema's own wording for this pattern, which the editor's YAML extension shows too: one message in both places.
+      const howToFix = typeof schema.patternErrorMessage === 'string' ? ` ${schema.patternErrorMessage}` : described;
+      return source.problemAt(path, `${describeValue(value)} is not valid here.${howToFix}`);
     }
     case 'maxLength':
       return source.problemAt(path, `is ${String(value).length} characters long; at most ${error.params.limit} are allowed. Shorten it.`);
