@@ -225,3 +225,17 @@ test('a page whose code fails to load reloads to fetch a newer build, without lo
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
   await expect(page).toHaveTitle(expectedTitle('/About-Us'));
 });
+
+test('a visitor who scrolls before the page has hydrated stays where they scrolled to', async ({ page }) => {
+  // A slow phone: the page is readable long before it hydrates, and people scroll meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  await page.goto('/Blogs', { waitUntil: 'load' });
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'scrolled before hydration').toBeUndefined();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

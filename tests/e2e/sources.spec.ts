@@ -62,6 +62,8 @@ test('the three 2026 articles and the privacy notice are live, on /Blogs or in t
   }
   await page.goto('/Blogs');
   for (const path of articles) await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
+  // Clicked once the page is interactive: under a loaded CI machine a click in the middle of hydration went nowhere.
+  await hydrated(page);
   await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy-notice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');

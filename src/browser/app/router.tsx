@@ -11,11 +11,20 @@ interface Dehydrated {
 }
 
 export function createAppRouter(source: SiteSource) {
+  // The first render is the hydration of the server's HTML: a visitor on a slow phone may already have scrolled by
+  // then, and restoring (to the top, for a page seen for the first time) would throw them back up the page.
+  let hydrating = true;
+  const restoreScroll = () => {
+    // The server renders the router's restoring script as before; the choice is the browser's.
+    if (!hydrating || typeof window === 'undefined') return true;
+    hydrating = false;
+    return window.scrollY === 0;
+  };
   const router = createRouter({
     routeTree,
     context: { source },
     // New pages open at the top; back/forward returns to where the visitor was.
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultPreload: 'intent',
     // A page's data never changes while the site is open: back and forward do not refetch it.
     defaultStaleTime: Infinity,
