@@ -37,6 +37,7 @@ function employmentTypes(text: string | undefined): string[] | undefined {
 export function jobPostingJsonLd(opening: JobOpening, layout: SiteLayout, url: string): Record<string, unknown> {
   const { site, organizationJsonLd } = layout;
   const country = site.headOffice.country;
+  const types = employmentTypes(opening.employmentType);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -44,7 +45,7 @@ export function jobPostingJsonLd(opening: JobOpening, layout: SiteLayout, url: s
     description: opening.description ?? opening.jobTitle,
     identifier: { '@type': 'PropertyValue', name: site.name, value: opening._id },
     datePosted: opening.datePosted.slice(0, 10),
-    ...(employmentTypes(opening.employmentType) ? { employmentType: employmentTypes(opening.employmentType) } : {}),
+    ...(types ? { employmentType: types } : {}),
     ...(opening.experience ? { experienceRequirements: opening.experience } : {}),
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: organizationJsonLd.url, logo: organizationJsonLd.logo },
     jobLocation: {

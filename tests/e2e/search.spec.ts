@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { collectConsoleErrors, hydrated, site } from './site';
 import { serveStatically } from './static-host';
+import { pageAddress, SEARCH_MODULE } from '../../src/shared/search';
 
 const E_INVOICING_ARTICLE = site.routes.flatMap((route) => (route.template === 'article' && /e-invoicing/i.test(route.path) ? [route] : []))[0];
 const NOINDEX_PATHS = new Set(site.routes.filter((route) => route.noindex).map((route) => route.path));
@@ -70,8 +71,8 @@ test('pages kept out of search engines are not in the index, nor the job pages',
   await page.goto('/');
   await hydrated(page);
   const found = await page.evaluate(
-    async (queries) => {
-      const pagefind = await import('/pagefind/pagefind.js' as string);
+    async ({ queries, module }) => {
+      const pagefind = await import(module);
       await pagefind.init();
       const urls: string[] = [];
       for (const query of queries) {
@@ -80,10 +81,10 @@ test('pages kept out of search engines are not in the index, nor the job pages',
       }
       return urls;
     },
-    ['thank you', 'enquiry', 'job opening', 'layout preview', 'new home'],
+    { queries: ['thank you', 'enquiry', 'job opening', 'layout preview', 'new home'], module: SEARCH_MODULE },
   );
   expect(found.length).toBeGreaterThan(0);
-  for (const url of found) {
+  for (const url of found.map(pageAddress)) {
     expect(NOINDEX_PATHS.has(url), `${url} is marked noindex`).toBe(false);
     expect(url).not.toMatch(/careers-details/);
   }

@@ -5,7 +5,7 @@ import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import type { ContentReader } from './content-reader.js';
-import { LINK_KEYS, walk } from './walk.js';
+import { LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
 export interface CheckContext {
@@ -18,7 +18,6 @@ export interface CheckContext {
 }
 
 const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
-const MARKDOWN_KEYS = new Set(['body']);
 
 /** What a schema cannot say: unique paths, links that lead somewhere, files that exist, data templates need. */
 export function checkSemantics(manifest: SiteManifest, source: SourceFile, context: CheckContext): Problem[] {

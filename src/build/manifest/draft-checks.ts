@@ -1,9 +1,9 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import type { ContentReader } from './content-reader.js';
-import type { PathSegment, Problem } from './problem.js';
+import type { Problem } from './problem.js';
 import type { SourceFile } from './source.js';
-import { LINK_KEYS, walk } from './walk.js';
+import { LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
 
 /**
  * Text that says a page is not finished: what `npm run new` writes for the editor to replace, and the usual notes
@@ -23,11 +23,11 @@ function pathsOf(route: Route): string[] {
   return [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
 }
 
-/** The markdown files a route's data points at (`body`, `about`), with where in site.yaml. */
-function markdownFilesOf(route: Route, at: PathSegment[]): { file: string; at: PathSegment[] }[] {
-  const files: { file: string; at: PathSegment[] }[] = [];
-  walk(route, at, (key, value, path) => {
-    if ((key === 'body' || key === 'about') && value.endsWith('.md')) files.push({ file: value, at: path });
+/** The markdown files a route's data points at, however deep (the home page's about section has its own body). */
+function markdownFilesOf(route: Route): string[] {
+  const files: string[] = [];
+  walk(route, [], (key, value) => {
+    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push(value);
   });
   return files;
 }
@@ -53,7 +53,8 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
     const routeIndex = path[0] === 'routes' ? Number(path[1]) : undefined;
     if (routeIndex !== undefined && manifest.routes[routeIndex]?.draft) return;
     if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
-    if (routeIndex !== undefined && UNFINISHED.test(value)) problems.push(source.problemAt(path, unfinishedMessage(value)));
+    const unfinished = routeIndex !== undefined ? UNFINISHED.exec(value) : null;
+    if (unfinished) problems.push(source.problemAt(path, unfinishedMessage(unfinished[0])));
     if (value === DRAFT_IMAGE) {
       problems.push(
         source.problemAt(
@@ -71,9 +72,9 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
     }
   });
 
-  manifest.routes.forEach((route, index) => {
-    if (route.draft) return;
-    for (const { file } of markdownFilesOf(route, ['routes', index])) {
+  for (const route of manifest.routes) {
+    if (route.draft) continue;
+    for (const file of markdownFilesOf(route)) {
       const entry = content.read(file);
       if (!entry) continue;
       for (const link of entry.links()) {
@@ -91,14 +92,14 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
       entry.lines.forEach((line, lineIndex) => {
         const found = UNFINISHED.exec(line);
         if (found)
-          problems.push({ file: entry.shown, line: lineIndex + 1, col: found.index + 1, path: '', message: unfinishedMessage(line), sourceLine: line });
+          problems.push({ file: entry.shown, line: lineIndex + 1, col: found.index + 1, path: '', message: unfinishedMessage(found[0]), sourceLine: line });
       });
     }
-  });
+  }
   return problems;
 }
 
-function unfinishedMessage(text: string): string {
-  const found = UNFINISHED.exec(text)?.[0] ?? '';
+/** `found`: the unfinished words as matched. */
+function unfinishedMessage(found: string): string {
   return `unfinished text on a published page: "${found.length > 60 ? `${found.slice(0, 57)}...` : found}". Write the real text, or keep the page a draft (\`draft: true\`) until it is ready.`;
 }

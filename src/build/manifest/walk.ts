@@ -3,6 +3,9 @@ import type { PathSegment } from './problem.js';
 /** Keys whose values are links to pages (of this site or others). */
 export const LINK_KEYS = new Set(['link', 'thankYouPath']);
 
+/** Keys whose values name a markdown file in content/ (a page's body, the home page's about section's body). */
+export const MARKDOWN_KEYS = new Set(['body']);
+
 /** Visits every string in the manifest with its key and path. Blog-index entries name their article with `path`: they are visited as a `link`. */
 export function walk(value: unknown, path: PathSegment[], visit: (key: string, value: string, path: PathSegment[]) => void): void {
   if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));

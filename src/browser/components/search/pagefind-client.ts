@@ -1,4 +1,4 @@
-import { SEARCH_MODULE } from '../../../shared/search';
+import { pageAddress, SEARCH_MODULE } from '../../../shared/search';
 
 /** One search hit as Pagefind describes it once its fragment is loaded. */
 export interface SearchHit {
@@ -44,8 +44,7 @@ export async function searchSite(query: string): Promise<{ hits: SearchHit[]; co
   const hits = await Promise.all(
     found.results.slice(0, HITS_SHOWN).map(async (result) => {
       const data = await result.data();
-      // Pagefind names a page by its folder (`/Services/` for Services/index.html); the site's addresses have no slash.
-      const url = data.url.length > 1 ? data.url.replace(/\/$/, '') : data.url;
+      const url = pageAddress(data.url);
       return { url, title: data.meta.title ?? url, section: data.meta.section, excerpt: data.excerpt };
     }),
   );
