@@ -16,7 +16,7 @@ export async function generateTypes(root = process.cwd()): Promise<boolean> {
     // Not generated yet.
   }
   const { compile } = await import('json-schema-to-typescript');
-  const schema = withoutRefSiblings(JSON.parse(schemaText)) as Parameters<typeof compile>[0];
+  const schema = withoutRefSiblings(withTemplateUnions(JSON.parse(schemaText))) as Parameters<typeof compile>[0];
   const code = await compile(schema, 'SiteManifest', {
     bannerComment: banner,
     additionalProperties: false,
@@ -37,4 +37,21 @@ function withoutRefSiblings(node: unknown): unknown {
   const isDecoratedRef = '$ref' in node && entries.every(([key]) => ['$ref', 'description', 'title'].includes(key));
   if (isDecoratedRef) return { $ref: (node as { $ref: string }).$ref };
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutRefSiblings(value)]));
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * A route's keys depend on its `template`, written as one `if`/`then` per template (see the schema's
+ * `$comment` on `route`). json-schema-to-typescript ignores `if`/`then`; a list of them that each
+ * test one value of the same key is a tagged union, so it is turned into `oneOf` of the `then`s.
+ */
+function withTemplateUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withTemplateUnions);
+  if (node === null || typeof node !== 'object') return node;
+  const { allOf, ...rest } = node as SchemaNode;
+  const branches = Array.isArray(allOf) ? (allOf as SchemaNode[]) : [];
+  const isUnion = branches.length > 0 && branches.every((branch) => branch.if && branch.then && Object.keys(branch).length === 2);
+  const mapped = Object.fromEntries(Object.entries(isUnion ? rest : (node as SchemaNode)).map(([key, value]) => [key, withTemplateUnions(value)]));
+  return isUnion ? { ...mapped, oneOf: branches.map((branch) => branch.then) } : mapped;
 }

@@ -5,6 +5,7 @@ import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
+import { isTagProperty, tagValues } from './schema-branches.js';
 
 export const schemaUrl = new URL('../../../schemas/site.schema.json', import.meta.url);
 
@@ -25,7 +26,6 @@ function validator(): ValidateFunction {
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
-    discriminator: true,
     strict: false,
     inlineRefs: false,
     validateSchema: false,
@@ -67,16 +67,8 @@ function isNoise(error: ErrorObject, all: readonly ErrorObject[]): boolean {
   if (error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'anyOf') {
     return all.some((other) => other !== error && other.instancePath.startsWith(error.instancePath));
   }
-  // A missing or unknown `template` is reported once, by the discriminator, with the list of templates.
-  const discriminatorAt = (instancePath: string, tag: string) =>
-    all.some((other) => other.keyword === 'discriminator' && other.instancePath === instancePath && other.params.tag === tag);
-  if (error.keyword === 'enum') {
-    const slash = error.instancePath.lastIndexOf('/');
-    if (discriminatorAt(error.instancePath.slice(0, slash), error.instancePath.slice(slash + 1))) return true;
-  }
   if (error.keyword === 'required') {
     const missing = String(error.params.missingProperty);
-    if (discriminatorAt(error.instancePath, missing)) return true;
     // `secondlin:` is reported as a misspelling of `secondline`; saying `secondline` is missing too only repeats it.
     return all.some((other) => other.keyword === 'additionalProperties' && other.instancePath === error.instancePath && suggestKey(other) === missing);
   }
@@ -197,6 +189,9 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     }
     case 'required': {
       const missing = String(error.params.missingProperty);
+      const choices = tagValues(schema, missing);
+      if (choices)
+        return source.problemAt(path, `missing required key \`${missing}\`. Choose one of: ${choices.map((v) => `\`${v}\``).join(', ')}.`, { key: true });
       const description = describeProperty((schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing]);
       const what = description ? ` (${firstSentence(description)})` : '';
       return source.problemAt(path, `missing required key \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
@@ -221,21 +216,17 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       return source.problemAt(path, `must be ${expected}, but is ${describeValue(value)}.${quoteHint}`);
     }
     case 'enum': {
+      if (isTagProperty(schema, rootSchema)) {
+        const templates = (error.params.allowedValues as unknown[]).map(String);
+        const suggestion = typeof value === 'string' ? closest(value, templates) : undefined;
+        const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
+        return source.problemAt(path, `${describeValue(value)} is not a template${hint} Allowed values: ${templates.map((v) => `\`${v}\``).join(', ')}.`);
+      }
       const allowed = (error.params.allowedValues as unknown[]).map(String);
       const renamed = typeof value === 'string' ? renamedValues[value.toLowerCase()] : undefined;
       const suggestion = renamed && allowed.includes(renamed) ? renamed : typeof value === 'string' ? closest(value, allowed) : undefined;
       const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
       return source.problemAt(path, `${describeValue(value)} is not allowed here${hint} Allowed values: ${allowed.map((v) => `\`${v}\``).join(', ')}.`);
-    }
-    case 'discriminator': {
-      const tag = String(error.params.tag);
-      const templates = ((schema.properties as Record<string, AnySchemaObject>)[tag]?.enum ?? []) as string[];
-      const tagValue = error.params.tagValue;
-      const list = templates.map((v) => `\`${v}\``).join(', ');
-      if (tagValue === undefined) return source.problemAt(path, `missing required key \`${tag}\`. Choose one of: ${list}.`, { key: true });
-      const suggestion = typeof tagValue === 'string' ? closest(tagValue, templates) : undefined;
-      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : '.';
-      return source.problemAt([...path, tag], `${describeValue(tagValue)} is not a template${hint} Allowed values: ${list}.`);
     }
     case 'minLength':
     case 'pattern': {

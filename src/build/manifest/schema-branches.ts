@@ -1,0 +1,27 @@
+// Routes choose their keys by `template`, written in the schema as one `if`/`then` per template.
+// These read that shape back, so messages about the choosing key can list its values.
+import type { AnySchemaObject } from 'ajv/dist/2020.js';
+
+/**
+ * The key that picks which `if`/`then` branch of `schema` applies (a route's `template`), with the values
+ * it may take. Missing or unknown, it is the one mistake worth reporting: the branch's keys cannot be checked without it.
+ */
+function branchTag(schema: AnySchemaObject): { key: string; values: string[] } | undefined {
+  const branches = Array.isArray(schema.allOf) ? (schema.allOf as AnySchemaObject[]) : [];
+  const key = Object.keys((branches[0]?.if as AnySchemaObject | undefined)?.properties ?? {})[0];
+  const values = (schema.properties as Record<string, AnySchemaObject> | undefined)?.[key]?.enum;
+  return key && Array.isArray(values) ? { key, values: values.map(String) } : undefined;
+}
+
+export function tagValues(schema: AnySchemaObject, key: string): string[] | undefined {
+  const tag = branchTag(schema);
+  return tag?.key === key ? tag.values : undefined;
+}
+
+/** Whether `schema` is the definition of such a key (its `enum` error then means "not a template"). */
+export function isTagProperty(schema: AnySchemaObject, rootSchema: AnySchemaObject): boolean {
+  return Object.values((rootSchema.$defs ?? {}) as Record<string, AnySchemaObject>).some((definition) => {
+    const tag = branchTag(definition);
+    return tag !== undefined && (definition.properties as Record<string, AnySchemaObject>)[tag.key] === schema;
+  });
+}
