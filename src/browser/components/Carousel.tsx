@@ -77,7 +77,11 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
     >
       <div className="carousel-viewport">
         {/* Not a list: each slide is a group (WAI-ARIA carousel pattern), which a <li> may not be. */}
-        <div className="carousel-track" aria-live={playing ? 'off' : 'polite'} style={{ transform: `translateX(${(-100 * start) / perView}%)` }}>
+        <div
+          className="carousel-track"
+          aria-live={playing ? 'off' : 'polite'}
+          style={{ transform: `translateX(calc(${(-100 * start) / perView}% * var(--inline-sign)))` }}
+        >
           {items.map((item, index) => {
             const shown = index >= start && index < start + perView;
             return (
@@ -99,7 +103,7 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
       {pages > 1 && (
         <div className="carousel-controls">
           <button type="button" className="carousel-button" onClick={() => go(-1)} aria-label={`Previous (${label})`}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <svg className="mirrored" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
@@ -120,11 +124,11 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
             )}
           </button>
           <button type="button" className="carousel-button" onClick={() => go(1)} aria-label={`Next (${label})`}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <svg className="mirrored" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <span className="carousel-status" aria-hidden="true">
+          <span className="carousel-status" aria-hidden="true" dir="ltr">
             {start + 1} / {pages}
           </span>
         </div>

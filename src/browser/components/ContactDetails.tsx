@@ -1,5 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { whatsappHref } from './contact-links';
+import { EmailLink, PhoneLink } from './ContactLink';
 import { OfficeAddress } from './OfficeAddress';
 import { OpeningHours } from './OpeningHours';
 
@@ -15,12 +16,12 @@ export function ContactDetails() {
         <ul className="contact-list">
           {site.phones.map((phone) => (
             <li key={phone.number}>
-              {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+              {phone.label}: <PhoneLink number={phone.number} />
             </li>
           ))}
           {site.emails.map((email) => (
             <li key={email.address}>
-              {email.label}: <a href={mailtoHref(email.address)}>{email.address}</a>
+              {email.label}: <EmailLink address={email.address} />
             </li>
           ))}
           <li>

@@ -17,14 +17,20 @@ export function ContactShortcuts() {
           <a href={telHref(phone)}>
             <PhoneIcon />
             <span className="contact-bar-short">Call</span>
-            <span className="contact-bar-long"> {phone}</span>
+            <span className="contact-bar-long">
+              {' '}
+              <span dir="ltr">{phone}</span>
+            </span>
           </a>
         </li>
         <li>
           <a href={mailtoHref(email)}>
             <MailIcon />
             <span className="contact-bar-short">E-mail</span>
-            <span className="contact-bar-long"> {email}</span>
+            <span className="contact-bar-long">
+              {' '}
+              <span dir="ltr">{email}</span>
+            </span>
           </a>
         </li>
         <li>

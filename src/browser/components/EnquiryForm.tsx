@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { EnquiryNotAccepted, sendEnquiry } from './api';
-import { mailtoHref, telHref } from './contact-links';
+import { EmailLink, PhoneLink } from './ContactLink';
 import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, serverFieldErrors, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
 import { Toast } from './Toast';
 import { applicationMessage } from './enquiry-prefill';
@@ -101,8 +101,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     <>
       <noscript>
         <p className="notice">
-          {strings.noScriptForm} E-mail <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a> or call{' '}
-          <a href={telHref(site.phones[0].number)}>{site.phones[0].number}</a>.
+          {strings.noScriptForm} E-mail <EmailLink address={site.emails[0].address} /> or call <PhoneLink number={site.phones[0].number} />.
         </p>
       </noscript>
       <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status.kind === 'sending'}>
@@ -177,7 +176,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
               <>
                 <p className="form-error">
                   {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
-                  <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
+                  <EmailLink address={site.emails[0].address} />.
                 </p>
                 {/* Sends the same text with the same idempotency key: if the first attempt did arrive, it is stored once. */}
                 <button type="submit" className="button form-retry">
@@ -189,7 +188,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             {status.kind === 'tooMany' && (
               <p className="form-error">
                 {strings.sendFailed} We have received several enquiries from your connection in a short time. Your message is still here: please send it again{' '}
-                {waitText(status.waitSeconds)}, or e-mail <a href={mailtoHref(site.emails[0].address)}>{site.emails[0].address}</a>.
+                {waitText(status.waitSeconds)}, or e-mail <EmailLink address={site.emails[0].address} />.
               </p>
             )}
           </div>

@@ -22,13 +22,13 @@ export function SiteFooter() {
             {site.phones.map((phone) => (
               <li key={phone.number}>
                 <a href={telHref(phone.number)}>
-                  <span className="contact-label">{phone.label}:</span> {phone.number}
+                  <span className="contact-label">{phone.label}:</span> <span dir="ltr">{phone.number}</span>
                 </a>
               </li>
             ))}
             <li>
               <a href={mailtoHref(site.emails[0].address)}>
-                <span className="contact-label">E-mail:</span> {site.emails[0].address}
+                <span className="contact-label">E-mail:</span> <span dir="ltr">{site.emails[0].address}</span>
               </a>
             </li>
             <li>

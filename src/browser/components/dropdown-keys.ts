@@ -1,6 +1,6 @@
 // Arrow keys of the service dropdowns, as in the WAI-ARIA disclosure navigation pattern: Up and Down move through
 // an open menu's links (Down on a button opens its menu at the first link, Up at the last), Home and End jump to
-// the ends, Left and Right move between the groups' buttons. Tab, Enter, Space and Escape keep their usual meaning.
+// the ends, Left and Right move between the groups' buttons (mirrored right to left). Tab, Enter, Space and Escape keep their usual meaning.
 
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
@@ -34,8 +34,11 @@ export function handleDropdownKey(event: KeyboardEvent | ReactKeyboardEvent, dro
   const index = items.indexOf(target as HTMLAnchorElement);
 
   if (onToggle) {
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') siblingToggle(dropdown, event.key === 'ArrowRight' ? 1 : -1)?.focus();
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      // Right moves onwards in English; in Arabic the bar runs right to left, so Left does.
+      const onwards = getComputedStyle(dropdown).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      siblingToggle(dropdown, event.key === onwards ? 1 : -1)?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (open) items[event.key === 'ArrowDown' ? 0 : items.length - 1]?.focus();
       else actions.openAt(event.key === 'ArrowDown' ? 'first' : 'last');
     } else return false;
