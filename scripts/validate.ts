@@ -1,5 +1,6 @@
 // `npm run validate [-- path/to/site.yaml] [-- --release]`: prints every problem as file:line:col and exits 1 if any.
-// Warnings are printed but do not fail; `--release` (going live) also fails on every placeholder still in the content.
+// Warnings are printed but do not fail; `--release` (going live) also fails on every placeholder still in the content
+// and every gap in the Arabic edition.
 import { resolve } from 'node:path';
 import { loadManifest } from '../src/build/manifest/load.js';
 import { formatProblem, type Problem } from '../src/build/manifest/problem.js';
@@ -13,7 +14,7 @@ if (unknown.length > 0) {
 }
 const shownFile = args.find((arg) => !arg.startsWith('--')) ?? 'site.yaml';
 const started = performance.now();
-const { manifest, problems, warnings, placeholders } = loadManifest(resolve(shownFile), { release });
+const { manifest, problems, warnings, placeholders, translationGaps } = loadManifest(resolve(shownFile), { release });
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const print = (list: Problem[], label: string) => {
   for (const problem of list) console.error(`${label}${formatProblem(problem)}\n`);
@@ -22,7 +23,11 @@ const print = (list: Problem[], label: string) => {
 print(warnings, 'warning: ');
 if (problems.length > 0) {
   print(problems, '');
-  const why = release && placeholders.length > 0 ? ` (${plural(placeholders.length, 'placeholder')} the firm must still supply or confirm)` : '';
+  const releaseOnly = [
+    placeholders.length > 0 ? `${plural(placeholders.length, 'placeholder')} the firm must still supply or confirm` : '',
+    translationGaps.length > 0 ? `${plural(translationGaps.length, 'gap')} in the Arabic edition` : '',
+  ].filter(Boolean);
+  const why = release && releaseOnly.length > 0 ? ` (${releaseOnly.join('; ')})` : '';
   console.error(`${plural(problems.length, 'problem')} found${why}. Fix them and run \`npm run validate${release ? ' -- --release' : ''}\` again.`);
   process.exitCode = 1;
 } else {
@@ -30,6 +35,7 @@ if (problems.length > 0) {
   const notes = [
     warnings.length > 0 ? plural(warnings.length, 'warning') : '',
     placeholders.length > 0 ? `${plural(placeholders.length, 'placeholder')} left before going live (\`npm run validate -- --release\` lists them)` : '',
+    translationGaps.length > 0 ? `${plural(translationGaps.length, 'gap')} in the Arabic edition (\`--release\` lists them too)` : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -47,6 +47,13 @@ describe('yaml-language-server on site.yaml', () => {
     for (const key of ['slides', 'members', 'cards', 'summary', 'highlights']) expect(serviceKeys).not.toContain(key);
   }, 30_000);
 
+  it('offers a page’s Arabic words inside its `ar:` block, and nothing else', async () => {
+    const service = open(withNewRoute(['  - template: service', '    ar:', '      ']));
+    const keys = (await client.completions(service, routesLine + 3, 6)).map((item) => item.label);
+    for (const key of ['title', 'description', 'heading', 'alt', 'faq']) expect(keys).toContain(key);
+    for (const key of ['path', 'image', 'body', 'reviewed', 'sources']) expect(keys).not.toContain(key);
+  }, 30_000);
+
   it('explains a bad phone number in words, at its line', async () => {
     const numberLine = site.findIndex((line) => /^\s+number: \+971/.test(line));
     const broken = [...site];

@@ -3,11 +3,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSLATION_SCHEMA_FILE, translationSchema } from '../manifest/translation-schema.js';
 import { writeIfChanged } from './write-if-changed.js';
 
 /** Writes src/generated/manifest-types.gen.ts under `root`; compiles only when the schema changed (its hash is in the banner). */
 export async function generateTypes(root = process.cwd()): Promise<boolean> {
   const schemaText = readFileSync(join(root, 'schemas/site.schema.json'), 'utf8');
+  const translation = translationSchema(JSON.parse(schemaText) as Record<string, unknown>);
+  // Committed beside the schema for editors' language servers, which follow `ar:` into it.
+  writeIfChanged(join(root, 'schemas', TRANSLATION_SCHEMA_FILE), `${JSON.stringify(translation, null, 2)}\n`);
   const outPath = join(root, 'src/generated/manifest-types.gen.ts');
   const banner = `// Generated from schemas/site.schema.json (sha256 ${createHash('sha256').update(schemaText).digest('hex').slice(0, 16)}) by scripts/gen-types.ts — do not edit.`;
   try {
@@ -16,7 +20,7 @@ export async function generateTypes(root = process.cwd()): Promise<boolean> {
     // Not generated yet.
   }
   const { compile } = await import('json-schema-to-typescript');
-  const schema = withoutRefSiblings(withTemplateUnions(JSON.parse(schemaText))) as Parameters<typeof compile>[0];
+  const schema = withoutRefSiblings(withTemplateUnions(withTranslations(JSON.parse(schemaText) as SchemaNode, translation))) as Parameters<typeof compile>[0];
   const code = await compile(schema, 'SiteManifest', {
     bannerComment: banner,
     additionalProperties: false,
@@ -54,4 +58,30 @@ function withTemplateUnions(node: unknown): unknown {
   const isUnion = branches.length > 0 && branches.every((branch) => branch.if && branch.then && Object.keys(branch).length === 2);
   const mapped = Object.fromEntries(Object.entries(isUnion ? rest : (node as SchemaNode)).map(([key, value]) => [key, withTemplateUnions(value)]));
   return isUnion ? { ...mapped, oneOf: branches.map((branch) => branch.then) } : mapped;
+}
+
+/**
+ * json-schema-to-typescript cannot follow a reference into another file by its `$id` without fetching it: the
+ * translation schema's definitions are copied in as `translation_<name>` and the references between the two rewritten.
+ */
+function withTranslations(site: SchemaNode, translation: SchemaNode): SchemaNode {
+  const local = (ref: string, inTranslation: boolean): string => {
+    const [file, pointer = ''] = ref.split('#');
+    const name = pointer.replace('/$defs/', '');
+    if (file === TRANSLATION_SCHEMA_FILE || (file === '' && inTranslation)) return `#/$defs/translation_${name}`;
+    return file === 'site.schema.json' ? `#${pointer}` : ref;
+  };
+  const rewrite = (node: unknown, inTranslation: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, inTranslation));
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node as SchemaNode).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' ? local(value, inTranslation) : rewrite(value, inTranslation),
+      ]),
+    );
+  };
+  const rewritten = rewrite(site, false) as SchemaNode;
+  const translationDefs = Object.entries(translation.$defs as SchemaNode).map(([name, definition]) => [`translation_${name}`, rewrite(definition, true)]);
+  return { ...rewritten, $defs: { ...(rewritten.$defs as SchemaNode), ...Object.fromEntries(translationDefs) } };
 }

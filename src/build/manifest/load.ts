@@ -10,6 +10,7 @@ import { contentReader } from './content-reader.js';
 import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';
 import { teamProblems } from './team-checks.js';
+import { translationGaps } from './translation/translation-checks.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 
 export interface LoadResult {
@@ -20,12 +21,14 @@ export interface LoadResult {
   warnings: Problem[];
   /** Sample content the firm must still supply or confirm; errors under `release`. */
   placeholders: Problem[];
+  /** What the Arabic edition still lacks (untranslated pages and texts, bodies shaped unlike their English); errors under `release`. */
+  translationGaps: Problem[];
 }
 
 export interface LoadOptions {
   contentDir?: string;
   cwd?: string;
-  /** Going live: every placeholder is an error. */
+  /** Going live: every placeholder and every translation gap is an error. */
   release?: boolean;
   /** The date reviews are measured against; today by default. */
   today?: Date;
@@ -67,8 +70,10 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
       ...commentTrapWarnings(parsed.source),
     ]);
     const placeholders = sortProblems(placeholderProblems(manifest, parsed.source, content));
-    const problems = sortProblems(options.release ? [...semantic, ...placeholders] : semantic);
-    return problems.length > 0 ? { problems, warnings, placeholders } : { manifest, problems: [], warnings, placeholders };
+    const gaps = sortProblems(translationGaps(manifest, parsed.source, content));
+    const problems = sortProblems(options.release ? [...semantic, ...placeholders, ...gaps] : semantic);
+    const found = { warnings, placeholders, translationGaps: gaps };
+    return problems.length > 0 ? { problems, ...found } : { manifest, problems: [], ...found };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
@@ -86,7 +91,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
   }
 }
 
-const none: LoadResult = { problems: [], warnings: [], placeholders: [] };
+const none: LoadResult = { problems: [], warnings: [], placeholders: [], translationGaps: [] };
 
 function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

@@ -6,6 +6,7 @@ import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
 import { isTagProperty, tagValues } from './schema-branches.js';
+import { translationSchema } from './translation-schema.js';
 
 export const schemaUrl = new URL('../../../schemas/site.schema.json', import.meta.url);
 
@@ -35,6 +36,8 @@ function validator(): ValidateFunction {
   const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020, formats?: string[]) => void;
   // Only the formats the schema uses; each format added is compiled.
   addFormats(ajv, formatsUsed(text));
+  // The `ar:` blocks' schema is derived from this one in memory, so validation never depends on the generated file being fresh.
+  ajv.addSchema(translationSchema(schema));
   compiled = ajv.compile(schema);
   return compiled;
 }
