@@ -1,0 +1,62 @@
+// The site in another language, as a manifest of its own: every word replaced by its `ar:` counterpart, every
+// page served under `/ar` + its English path, every link between pages kept inside the language, every body read
+// from content/ar/. The rest of the build (model, page data, head, feeds) then works on it unchanged, so the
+// Arabic edition cannot drift from the English in anything but its words.
+import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
+import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
+
+type Node = Record<string, unknown>;
+
+/** `/Contact-Us` → `/ar/Contact-Us`; `/` → `/ar`; `/#top` → `/ar#top`. */
+export function localizedPath(path: string, locale: string): string {
+  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** The English value with the translation's words laid over it: strings replaced, lists item by item, blocks key by key. */
+function overlay(english: unknown, translation: unknown): unknown {
+  if (typeof english === 'string') return typeof translation === 'string' && translation.trim() !== '' ? translation : english;
+  if (Array.isArray(english)) return english.map((item, index) => overlay(item, Array.isArray(translation) ? translation[index] : undefined));
+  if (english && typeof english === 'object') {
+    const words = translation && typeof translation === 'object' ? (translation as Node) : {};
+    return Object.fromEntries(Object.entries(english as Node).map(([key, value]) => [key, overlay(value, words[key])]));
+  }
+  return english;
+}
+
+/**
+ * Rewrites what points at a page or a file of this language: links to the site's pages, the pages' own paths and
+ * aliases, blog-index entries, markdown bodies. `pageKeys` are the English pages' paths; other links (images,
+ * feeds, other websites) are shared by both languages and left alone.
+ */
+function relocate(value: unknown, locale: string, pageKeys: Set<string>, key = ''): unknown {
+  const link = (target: string) => (isInternal(target) && pageKeys.has(pathKey(linkTarget(target))) ? localizedPath(target, locale) : target);
+  if (typeof value === 'string') {
+    if (LINK_KEYS.has(key) || key === 'path') return link(value);
+    if (MARKDOWN_KEYS.has(key)) return `${locale}/${value}`;
+    return value;
+  }
+  if (Array.isArray(value))
+    return value.map((item) => (key === 'aliases' && typeof item === 'string' ? localizedPath(item, locale) : relocate(item, locale, pageKeys, key)));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Node).map(([child, inner]) => [child, relocate(inner, locale, pageKeys, child)]));
+  return value;
+}
+
+function withoutTranslation<T extends object>(value: T): Omit<T, 'ar'> {
+  const { ar: _ar, ...rest } = value as T & { ar?: unknown };
+  return rest;
+}
+
+/** The manifest of the site in `locale`: words from the `ar:` blocks (English where one is still missing: the validator lists those gaps), paths under `/<locale>`. */
+export function localizeManifest(manifest: SiteManifest, locale: string): SiteManifest {
+  const pageKeys = new Set(manifest.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]).map(pathKey));
+  // Routes' own paths are patterns too (`/careers/{careerId}/careers-details`): prefixed whatever they contain.
+  const routes = manifest.routes.map((route) => {
+    const words = overlay(withoutTranslation(route), route.ar) as Node;
+    const relocated = relocate(words, locale, pageKeys) as Node;
+    return { ...relocated, path: localizedPath(route.path, locale) } as unknown as Route;
+  });
+  const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys) as SiteManifest;
+  return { ...site, routes: routes as SiteManifest['routes'] };
+}

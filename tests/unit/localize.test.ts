@@ -1,0 +1,49 @@
+// The Arabic edition is the English manifest with its words replaced and its pages moved under /ar: what that
+// changes, and — as much to the point — what it leaves alone (images, other websites, settings).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen';
+import { localizeManifest, localizedPath } from '../../src/build/model/localize';
+
+const english = parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
+const service = english.routes.findIndex((route) => route.path === '/services/corporate-tax-in-uae');
+const withArabic: SiteManifest = {
+  ...english,
+  ar: { navigation: { quickContact: { label: 'تواصل سريع' } } },
+  routes: english.routes.map((route, index) =>
+    index === service ? { ...route, ar: { title: 'ضريبة الشركات', heading: 'ضريبة الشركات في الإمارات' } } : route,
+  ) as SiteManifest['routes'],
+};
+const arabic = localizeManifest(withArabic, 'ar');
+const arabicService = arabic.routes[service] as Extract<SiteManifest['routes'][number], { template: 'service' }>;
+
+describe('the Arabic manifest', () => {
+  it('serves every page under /ar + its English path, the home page at /ar', () => {
+    expect(arabic.routes.map((route) => route.path)).toEqual(english.routes.map((route) => localizedPath(route.path, 'ar')));
+    expect(arabic.routes[0].path).toBe('/ar');
+    expect(localizedPath('/Contact-Us#form', 'ar')).toBe('/ar/Contact-Us#form');
+  });
+
+  it('takes the words from the `ar:` blocks, keeps English where a word is still missing, and drops the blocks', () => {
+    expect(arabicService.title).toBe('ضريبة الشركات');
+    expect(arabicService.heading).toBe('ضريبة الشركات في الإمارات');
+    expect(arabicService.description).toBe((english.routes[service] as { description: string }).description);
+    expect(arabic.navigation.quickContact.label).toBe('تواصل سريع');
+    expect(JSON.stringify(arabic)).not.toContain('"ar":');
+  });
+
+  it('keeps links between pages inside the language, and leaves images, settings and other websites alone', () => {
+    expect(arabic.navigation.quickContact.link).toBe(localizedPath(english.navigation.quickContact.link, 'ar'));
+    expect(arabic.site.baseUrl).toBe(english.site.baseUrl);
+    expect(arabic.site.logo.image).toBe(english.site.logo.image);
+    expect(arabic.site.map).toEqual(english.site.map);
+    expect(arabicService.image).toBe((english.routes[service] as { image: string }).image);
+    expect(arabicService.reviewed).toBe((english.routes[service] as { reviewed: string }).reviewed);
+  });
+
+  it('reads each page’s text from content/ar/', () => {
+    expect(arabicService.body).toBe(`ar/${(english.routes[service] as { body: string }).body}`);
+  });
+});
