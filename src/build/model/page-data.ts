@@ -6,8 +6,8 @@ import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
-/** Route keys the browser never reads: file names of bodies and aliases are the build's business. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer']);
+/** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
+const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
@@ -95,7 +95,8 @@ export function pagePayload(page: ServedPage, model: SiteModel): PagePayload {
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
-  const { routes: _routes, law: _law, people: _people, ...layout } = model.manifest;
+  // The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
+  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, ...layout } = model.manifest;
   return {
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
     organizationJsonLd: organizationStructuredData(model),
