@@ -1,0 +1,57 @@
+// The Arabic edition's typeface: IBM Plex Sans Arabic (SIL Open Font License, from @fontsource), cut down to the
+// characters the Arabic pages actually use. The full Arabic files are 43-44 KB a weight; the pages use fewer than a
+// hundred distinct Arabic characters, and a subset of both weights stays well inside the 40 KB a first visit may
+// spend on fonts. Latin text keeps the site's own font stack: the faces only cover Arabic (`unicode-range`).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export const ARABIC_FAMILY = 'Plex Arabic';
+/** The code points these faces are used for: Arabic and its presentation forms, the Arabic comma, semicolon and question mark included. */
+export const ARABIC_UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F';
+const WEIGHTS = [400, 700] as const;
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u200C-\u200F]/gu;
+
+/** The distinct Arabic characters of `texts`, sorted so the same texts give the same subset (and the same file name). */
+export function arabicCharacters(texts: Iterable<string>): string {
+  const found = new Set<string>();
+  for (const text of texts) for (const [char] of text.matchAll(ARABIC)) found.add(char);
+  // Punctuation and digits a translation may add later without a rebuild of the font being noticed.
+  for (const char of '،؛؟٪') found.add(char);
+  return [...found].sort().join('');
+}
+
+export interface FontFile {
+  /** Content-hashed, so it can be cached for a year. */
+  fileName: string;
+  weight: number;
+  bytes: Buffer;
+}
+
+const require = createRequire(import.meta.url);
+const source = (weight: number) => readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`));
+
+/** Both weights, subset to `characters`, as WOFF2. */
+export async function subsetArabicFont(characters: string): Promise<FontFile[]> {
+  const { default: subsetFont } = (await import('subset-font')) as {
+    default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
+  };
+  return Promise.all(
+    WEIGHTS.map(async (weight) => {
+      const bytes = await subsetFont(source(weight), characters, { targetFormat: 'woff2' });
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+      return { fileName: `plex-arabic-${weight}-${hash}.woff2`, weight, bytes };
+    }),
+  );
+}
+
+/** The @font-face rules for the files, served from `urlPrefix` (e.g. `/assets/fonts/`). */
+export function arabicFontFaces(files: FontFile[], urlPrefix: string): string {
+  return files
+    .map(
+      (file) =>
+        `@font-face{font-family:'${ARABIC_FAMILY}';font-style:normal;font-weight:${file.weight};font-display:swap;` +
+        `src:url('${urlPrefix}${file.fileName}') format('woff2');unicode-range:${ARABIC_UNICODE_RANGE}}`,
+    )
+    .join('\n');
+}

@@ -1,0 +1,37 @@
+// The Arabic typeface a first visit downloads: subset to the characters of the real Arabic pages, both weights
+// together within the 40 KB font budget, each a real WOFF2 file, shown only for Arabic characters.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARABIC_FAMILY, arabicCharacters, arabicFontFaces, subsetArabicFont } from '../../src/build/fonts/arabic-font';
+
+const FONT_BUDGET_BYTES = 40 * 1024;
+const arabicDir = resolve('content/ar');
+const texts = readdirSync(arabicDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.md') || file.endsWith('.yaml'))
+  .map((file) => readFileSync(join(arabicDir, file), 'utf8'));
+texts.push(readFileSync(resolve('site.yaml'), 'utf8'));
+
+describe('the Arabic font', () => {
+  it('covers the characters the Arabic pages use, and only Arabic ones', () => {
+    const characters = arabicCharacters(texts);
+    expect(characters).toContain('ض');
+    expect(characters).toContain('،');
+    expect(characters).not.toMatch(/[A-Za-z0-9]/);
+    expect(arabicCharacters(['abc ضريبة'])).toBe(arabicCharacters(['ضريبة xyz']));
+  });
+
+  it('fits both weights in the first visit’s 40 KB font budget, as WOFF2', { timeout: 60_000 }, async () => {
+    const files = await subsetArabicFont(arabicCharacters(texts));
+    expect(files.map((file) => file.weight)).toEqual([400, 700]);
+    for (const file of files) expect(file.bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
+    expect(total).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    // A subset that silently kept the whole font would also pass the budget only by luck: it must be much smaller.
+    expect(total).toBeLessThan(readFileSync(require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2')).length);
+    const css = arabicFontFaces(files, '/assets/fonts/');
+    expect(css).toContain(`font-family:'${ARABIC_FAMILY}'`);
+    expect(css).toContain('font-display:swap');
+    expect(css).toContain('unicode-range:U+0600-06FF');
+  });
+});
