@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRANSLATION_SCHEMA_FILE, translationSchema } from '../manifest/translation-schema.js';
+import { TRANSLATION_SCHEMA_FILE, translationSchema, withTranslationsInlined } from '../manifest/translation-schema.js';
 import { writeIfChanged } from './write-if-changed.js';
 
 /** Writes src/generated/manifest-types.gen.ts under `root`; compiles only when the schema changed (its hash is in the banner). */
@@ -20,7 +20,7 @@ export async function generateTypes(root = process.cwd()): Promise<boolean> {
     // Not generated yet.
   }
   const { compile } = await import('json-schema-to-typescript');
-  const schema = withoutRefSiblings(withTemplateUnions(withTranslations(JSON.parse(schemaText) as SchemaNode, translation))) as Parameters<typeof compile>[0];
+  const schema = withoutRefSiblings(withTemplateUnions(withTranslationsInlined(JSON.parse(schemaText) as SchemaNode))) as Parameters<typeof compile>[0];
   const code = await compile(schema, 'SiteManifest', {
     bannerComment: banner,
     additionalProperties: false,
@@ -58,30 +58,4 @@ function withTemplateUnions(node: unknown): unknown {
   const isUnion = branches.length > 0 && branches.every((branch) => branch.if && branch.then && Object.keys(branch).length === 2);
   const mapped = Object.fromEntries(Object.entries(isUnion ? rest : (node as SchemaNode)).map(([key, value]) => [key, withTemplateUnions(value)]));
   return isUnion ? { ...mapped, oneOf: branches.map((branch) => branch.then) } : mapped;
-}
-
-/**
- * json-schema-to-typescript cannot follow a reference into another file by its `$id` without fetching it: the
- * translation schema's definitions are copied in as `translation_<name>` and the references between the two rewritten.
- */
-function withTranslations(site: SchemaNode, translation: SchemaNode): SchemaNode {
-  const local = (ref: string, inTranslation: boolean): string => {
-    const [file, pointer = ''] = ref.split('#');
-    const name = pointer.replace('/$defs/', '');
-    if (file === TRANSLATION_SCHEMA_FILE || (file === '' && inTranslation)) return `#/$defs/translation_${name}`;
-    return file === 'site.schema.json' ? `#${pointer}` : ref;
-  };
-  const rewrite = (node: unknown, inTranslation: boolean): unknown => {
-    if (Array.isArray(node)) return node.map((item) => rewrite(item, inTranslation));
-    if (node === null || typeof node !== 'object') return node;
-    return Object.fromEntries(
-      Object.entries(node as SchemaNode).map(([key, value]) => [
-        key,
-        key === '$ref' && typeof value === 'string' ? local(value, inTranslation) : rewrite(value, inTranslation),
-      ]),
-    );
-  };
-  const rewritten = rewrite(site, false) as SchemaNode;
-  const translationDefs = Object.entries(translation.$defs as SchemaNode).map(([name, definition]) => [`translation_${name}`, rewrite(definition, true)]);
-  return { ...rewritten, $defs: { ...(rewritten.$defs as SchemaNode), ...Object.fromEntries(translationDefs) } };
 }

@@ -100,3 +100,31 @@ function titled(node: Schema): Schema {
     ...(typeof node.description === 'string' ? { description: `In Arabic — ${node.description}` } : {}),
   };
 }
+
+/**
+ * The site schema with the translation schema's definitions copied in as `translation_<name>` and the references
+ * between the two rewritten: one self-contained schema for tools that cannot follow a reference into another file
+ * by its `$id` (json-schema-to-typescript, form generators).
+ */
+export function withTranslationsInlined(site: Schema): Schema {
+  const translation = translationSchema(site);
+  const local = (ref: string, inTranslation: boolean): string => {
+    const [file, pointer = ''] = ref.split('#');
+    const name = pointer.replace('/$defs/', '');
+    if (file === TRANSLATION_SCHEMA_FILE || (file === '' && inTranslation)) return `#/$defs/translation_${name}`;
+    return file === 'site.schema.json' ? `#${pointer}` : ref;
+  };
+  const rewrite = (node: unknown, inTranslation: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, inTranslation));
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node as Schema).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' ? local(value, inTranslation) : rewrite(value, inTranslation),
+      ]),
+    );
+  };
+  const rewritten = rewrite(site, false) as Schema;
+  const translationDefs = Object.entries(translation.$defs as Schema).map(([name, definition]) => [`translation_${name}`, rewrite(definition, true)]);
+  return { ...rewritten, $defs: { ...(rewritten.$defs as Schema), ...Object.fromEntries(translationDefs) } };
+}
