@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import sharp from 'sharp';
 import type { Problem } from '../manifest/problem.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { fingerprint } from '../pipeline/output-tree.js';
 import { ImageCache, pruneImageCache } from './cache.js';
-import { encodeImage, OverBudgetError, type EncodedImage, type EncodedVariant } from './encode.js';
-import { IMAGE_SETTINGS, settingsKey, VARIANT_DIR } from './settings.js';
+import type { EncodedImage, EncodedVariant } from './encode.js';
+import { IMAGE_SETTINGS, OverBudgetError, settingsKey, VARIANT_DIR } from './settings.js';
 import { formatOfName, RASTER_FORMATS } from './sniff.js';
 
 export interface ImageBuildOptions {
@@ -65,12 +64,14 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const relative = address.replace(/^\/+/, '');
     const shown = posix.join(options.publicLabel, relative);
     const bytes = readFileSync(join(options.publicDir, relative));
-    const key = fingerprint(bytes, settingsKey, sharp.versions.vips);
+    const key = fingerprint(bytes, settingsKey);
     used.add(key);
     let image: EncodedImage | undefined = cache.get(key);
     if (image) result.reused++;
     else {
       try {
+        // sharp loads only when something is to be encoded.
+        const { encodeImage } = await import('./encode.js');
         image = await encodeImage(bytes, format);
       } catch (error) {
         result.problems.push(imageProblem(shown, error));

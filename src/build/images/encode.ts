@@ -1,8 +1,8 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { IMAGE_SETTINGS } from './settings.js';
+import { IMAGE_SETTINGS, OverBudgetError, type OutputFormat } from './settings.js';
 import type { ImageFormat } from './sniff.js';
 
-export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+export type { OutputFormat };
 
 export interface EncodedVariant {
   format: OutputFormat;
@@ -19,16 +19,6 @@ export interface EncodedImage {
   sourceWidth: number;
   sourceHeight: number;
   variants: EncodedVariant[];
-}
-
-export class OverBudgetError extends Error {
-  constructor(
-    readonly format: OutputFormat,
-    readonly width: number,
-    readonly bytes: number,
-  ) {
-    super(`${format} at ${width} px is ${Math.round(bytes / 1024)} KB at its lowest quality`);
-  }
 }
 
 type Raw = { data: Buffer; info: OutputInfo };

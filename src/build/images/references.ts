@@ -17,7 +17,10 @@ export function imageReferences(manifest: SiteManifest, contentDir: string): str
     if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) bodies.add(value);
   });
   for (const body of bodies) {
-    for (const link of markdownLinks(readFileSync(join(contentDir, body), 'utf8'))) {
+    const text = readFileSync(join(contentDir, body), 'utf8');
+    // Every markdown image, inline or by reference, starts with `![`: most bodies have none and are not parsed.
+    if (!text.includes('![')) continue;
+    for (const link of markdownLinks(text)) {
       const target = link.target.trim();
       if (link.kind === 'image' && isInternal(target)) images.add(linkTarget(target));
     }
