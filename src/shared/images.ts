@@ -17,5 +17,8 @@ export interface ResponsiveImage {
 /** The images of a page, by the address site.yaml or a markdown body names them with (`/images/x.jpg`). */
 export type ImageFacts = Readonly<Record<string, ResponsiveImage>>;
 
+/** The drawn size of SVG images, by address: the markdown renderer gives their `<img>` width and height. */
+export type ImageSizes = Readonly<Record<string, { width: number; height: number }>>;
+
 /** `sizes` for an image as wide as the content column: full width on phones, at most about 45 rem on wide screens. */
 export const DEFAULT_SIZES = '(min-width: 880px) 45rem, 100vw';

@@ -8,6 +8,7 @@ import { checkImageBytes, LARGE_IMAGE_BYTES } from '../../src/build/images/check
 import { buildImages } from '../../src/build/images/build-images';
 import { encodeImage, variantWidths } from '../../src/build/images/encode';
 import { sniffFormat } from '../../src/build/images/sniff';
+import { svgSize } from '../../src/build/images/svg-size';
 import { loadManifest } from '../../src/build/manifest/load';
 import { formatProblem } from '../../src/build/manifest/problem';
 import { createMarkdownRenderer } from '../../src/build/model/markdown';
@@ -144,7 +145,7 @@ describe('markdown images', () => {
     webp: '/assets/img/x-480.c.webp 480w',
     src: '/images/x.jpg',
   };
-  const render = createMarkdownRenderer((link) => link, { '/images/x.jpg': image });
+  const render = createMarkdownRenderer((link) => link, { '/images/x.jpg': image }, { '/images/chart.svg': { width: 640, height: 400 } });
 
   it('become the same <picture> as the templates use, lazy, with width and height', () => {
     const html = render('![A chart](/images/x.jpg)');
@@ -158,6 +159,16 @@ describe('markdown images', () => {
     expect(render('![](/images/x.jpg "decorative")')).toContain('alt="" width="1600"');
     expect(render('![](/images/x.jpg "decorative")')).not.toContain('title');
     expect(render('![A logo](/images/logo.svg)')).toContain('<img src="/images/logo.svg" alt="A logo" loading="lazy" decoding="async">');
+    expect(render('![A chart](/images/chart.svg)')).toContain('<img src="/images/chart.svg" alt="A chart" width="640" height="400" loading="lazy"');
+  });
+});
+
+describe('the size of an SVG', () => {
+  it('comes from its width and height, else its viewBox, and is unknown in other units', () => {
+    expect(svgSize('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="640" height="400px">')).toEqual({ width: 640, height: 400 });
+    expect(svgSize('<svg viewBox="0 0 320.5 200" width="100%">')).toEqual({ width: 321, height: 200 });
+    expect(svgSize('<svg width="10cm" height="5cm">')).toBeUndefined();
+    expect(svgSize('not an svg')).toBeUndefined();
   });
 });
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Problem } from '../manifest/problem.js';
-import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
+import type { ImageFacts, ImageSizes, ResponsiveImage } from '../../shared/images.js';
 import { fingerprint } from '../pipeline/output-tree.js';
 import { ImageCache, pruneImageCache } from './cache.js';
 import type { EncodedImage, EncodedVariant } from './encode.js';
 import { IMAGE_SETTINGS, OverBudgetError, settingsKey, VARIANT_DIR } from './settings.js';
 import { formatOfName, RASTER_FORMATS } from './sniff.js';
+import { svgSize } from './svg-size.js';
 
 export interface ImageBuildOptions {
   /** content/public/: where `/images/x.jpg` is read from. */
@@ -22,6 +23,8 @@ export interface ImageBuildOptions {
 export interface ImageBuild {
   /** Every raster image's variants and size, by its address. SVGs are not in it: they are copied as they are. */
   facts: ImageFacts;
+  /** The SVGs' drawn sizes, where their root element says. */
+  svgSizes: ImageSizes;
   /** The files to write into dist/, by their dist-relative name. */
   files: Map<string, Buffer>;
   /** Originals under content/public that must not be copied to dist/: their fallback copy takes their address. */
@@ -55,11 +58,16 @@ function srcset(files: { file: string; variant: EncodedVariant }[], format: Enco
 export async function buildImages(options: ImageBuildOptions): Promise<ImageBuild> {
   const cacheDir = join(options.cacheDir, 'images');
   const cache = new ImageCache(cacheDir);
-  const result: ImageBuild = { facts: {}, files: new Map(), replaced: new Set(), encoded: 0, reused: 0, problems: [] };
+  const result: ImageBuild = { facts: {}, svgSizes: {}, files: new Map(), replaced: new Set(), encoded: 0, reused: 0, problems: [] };
   const facts: Record<string, ResponsiveImage> = {};
   const used = new Set<string>();
+  const svgSizes: Record<string, { width: number; height: number }> = {};
   for (const address of [...options.images].sort()) {
     const format = formatOfName(address);
+    if (format === 'svg') {
+      const size = svgSize(readFileSync(join(options.publicDir, address.replace(/^\/+/, '')), 'utf8'));
+      if (size) svgSizes[address] = size;
+    }
     if (!format || !RASTER_FORMATS.has(format)) continue;
     const relative = address.replace(/^\/+/, '');
     const shown = posix.join(options.publicLabel, relative);
@@ -88,6 +96,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   }
   pruneImageCache(cacheDir, used);
   result.facts = facts;
+  result.svgSizes = svgSizes;
   return result;
 }
 

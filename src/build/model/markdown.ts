@@ -1,13 +1,13 @@
 import MarkdownIt from 'markdown-it';
 import { isInternal } from '../../shared/paths.js';
-import { DEFAULT_SIZES, type ImageFacts } from '../../shared/images.js';
+import { DEFAULT_SIZES, type ImageFacts, type ImageSizes } from '../../shared/images.js';
 import { DECORATIVE_TITLE, pictureParts } from '../../shared/picture.js';
 
 /**
  * Markdown is compiled at build time so no parser ships to browsers. `html: false` makes
  * markdown-it escape raw HTML, so an editor's `<script>` shows as text instead of running.
  */
-export function createMarkdownRenderer(canonicalLink: (link: string) => string, images: ImageFacts = {}): (text: string) => string {
+export function createMarkdownRenderer(canonicalLink: (link: string) => string, images: ImageFacts = {}, svgSizes: ImageSizes = {}): (text: string) => string {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -45,7 +45,11 @@ export function createMarkdownRenderer(canonicalLink: (link: string) => string, 
     const alt = token.attrGet('title') === DECORATIVE_TITLE ? '' : token.content;
     const image = images[src] ?? images[safeDecode(src)];
     const escape = md.utils.escapeHtml;
-    if (!image) return `<img src="${escape(src)}" alt="${escape(alt)}" loading="lazy" decoding="async">`;
+    if (!image) {
+      const size = svgSizes[src] ?? svgSizes[safeDecode(src)];
+      const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
+      return `<img src="${escape(src)}" alt="${escape(alt)}"${dimensions} loading="lazy" decoding="async">`;
+    }
     const { sources, img } = pictureParts(image, alt, DEFAULT_SIZES, 'lazy');
     const sourceTags = sources.map((source) => `<source type="${source.type}" srcset="${escape(source.srcSet)}" sizes="${escape(source.sizes)}">`);
     const imgTag = `<img src="${escape(img.src)}" alt="${escape(img.alt)}" width="${img.width}" height="${img.height}" loading="${img.loading}" decoding="${img.decoding}">`;

@@ -82,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cacheDir,
   });
   if (images.problems.length > 0) return { ok: false, problems: images.problems };
-  const model = resolveSite(resolved.model.manifest, contentDir, images.facts);
+  const model = resolveSite(resolved.model.manifest, contentDir, images);
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
