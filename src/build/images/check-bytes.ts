@@ -1,5 +1,4 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { describeFormat, EXTENSION_FORMATS, formatOfName, sniffFormat, SNIFF_BYTES } from './sniff.js';
+import { describeFormat, EXTENSION_FORMATS, formatOfName, sniffFormat } from './sniff.js';
 
 /** Above this an image is reported (a warning: the build still makes its small copies). */
 export const LARGE_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -22,6 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * the validator and for anything that accepts an uploaded image (a form editor calls it with the upload's name and
  * bytes before saving it under content/public/). `size` is the whole file's size when `bytes` holds only its start
  * (at least `SNIFF_BYTES`, or the whole file). No problems: the file is a usable image of the kind its name says.
+ * Uses nothing of Node, so it runs in a browser too (an upload form can check a file before sending it).
  */
 export function checkImageBytes(name: string, bytes: Uint8Array, size = bytes.length): ImageFileProblem[] {
   const shown = name.split('/').pop() ?? name;
@@ -63,17 +63,4 @@ export function checkImageBytes(name: string, bytes: Uint8Array, size = bytes.le
     });
   }
   return problems;
-}
-
-/** `checkImageBytes` for a file on disk, reading only its first bytes. */
-export function checkImageFile(file: string, name = file): ImageFileProblem[] {
-  const size = statSync(file).size;
-  const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, head, 0, head.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-  return checkImageBytes(name, head, size);
 }

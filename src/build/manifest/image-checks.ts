@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
-import { checkImageFile } from '../images/check-bytes.js';
+import { checkImageFile } from '../images/check-file.js';
 import { formatOfName } from '../images/sniff.js';
 import { climbsOut, isInternal, linkTarget } from '../../shared/paths.js';
 import { DECORATIVE_TITLE } from '../../shared/picture.js';
