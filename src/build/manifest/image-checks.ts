@@ -32,15 +32,6 @@ export function checkImages(manifest: SiteManifest, source: SourceFile, context:
       (found.severity === 'error' ? result.problems : result.warnings).push(source.problemAt(path, found.message));
   });
   checkAltText(manifest, [], source, result.problems);
-  const { defaultImage } = manifest.site;
-  if (defaultImage && !/\.(jpe?g|png)$/i.test(defaultImage)) {
-    result.warnings.push(
-      source.problemAt(
-        ['site', 'defaultImage'],
-        'social networks show a JPEG or PNG in link previews, not SVG, WebP or AVIF: name a JPEG or PNG here (about 1,200 × 630 pixels).',
-      ),
-    );
-  }
   for (const body of bodies) checkMarkdownImages(body, context, publicDir, result);
   return result;
 }
