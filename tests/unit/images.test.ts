@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImageBytes, LARGE_IMAGE_BYTES } from '../../src/build/images/check-bytes';
 import { buildImages } from '../../src/build/images/build-images';
 import { encodeImage, variantWidths } from '../../src/build/images/encode';
@@ -26,7 +26,11 @@ const tiny = (format: 'jpeg' | 'png' | 'webp' | 'avif') =>
     .toFormat(format)
     .toBuffer();
 const text = (value: string) => new TextEncoder().encode(value);
-const randomBytes = readFileSync(join(contentDir, 'public/images/services/payroll.jpg'));
+/** 2 KB of seeded random bytes: what a half-copied or mislabelled download can look like. */
+const randomBytes = (() => {
+  let seed = 14;
+  return Buffer.from(Array.from({ length: 2048 }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 23));
+})();
 
 describe('sniffing an image from its first bytes', () => {
   it('recognises JPEG, PNG, WebP and AVIF as sharp writes them', async () => {
@@ -91,6 +95,28 @@ describe('checkImageBytes: an image against its name', () => {
   });
 });
 
+// tests/fixtures/content/public is a link to the site's own content/public: a test that adds an image works on a
+// copy of the fixtures' content with the link replaced by a real folder (`dereference`), never on the site's files.
+beforeAll(() => cpSync(contentDir, join(temporary, 'content'), { recursive: true, dereference: true }));
+
+describe('a random-bytes .jpg in site.yaml', () => {
+  it('is an error at the line that names it, saying it is no image and how to fix it', () => {
+    writeFileSync(join(temporary, 'content/public/images/services/payroll.jpg'), randomBytes);
+    const file = join(temporary, 'payroll.yaml');
+    const named = '    image: /images/services/corporate-tax.svg\n    alt: A tax return form with a calculator\n    body: services';
+    expect(minimal).toContain(named);
+    writeFileSync(file, minimal.replace(named, named.replace('corporate-tax.svg', 'payroll.jpg')));
+    const { problems } = loadManifest(file, { contentDir: join(temporary, 'content'), cwd: temporary });
+    expect(problems.map(formatProblem)).toEqual([
+      [
+        'payroll.yaml:163:12  routes[2].image: `payroll.jpg` is named as a JPEG image but its bytes are not an image of any kind (the file may be damaged or only half copied): export or save the picture again as JPEG, PNG or WebP (SVG for drawings and logos) and put that file here.',
+        '        image: /images/services/payroll.jpg',
+        '               ^',
+      ].join('\n'),
+    ]);
+  });
+});
+
 describe('alt text in site.yaml', () => {
   const check = (from: string, to: string) => {
     expect(minimal).toContain(from);
@@ -117,8 +143,6 @@ describe('alt text in site.yaml', () => {
   });
 
   it('an image in a markdown body bigger than 10 MB is a warning at its line, not an error', () => {
-    // The other files the minimal manifest names are the fixtures'.
-    cpSync(contentDir, join(temporary, 'content'), { recursive: true });
     const images = join(temporary, 'content/public/images');
     const body = join(temporary, 'content/services');
     for (const dir of [images, body]) mkdirSync(dir, { recursive: true });

@@ -42,7 +42,6 @@ const expectedLocations: Record<string, Location[]> = {
   'enum-social-network.yaml': [[31, 16]],
   'file-url-social-link.yaml': [[32, 12]],
   'image-alt-empty.yaml': [[164, 10]],
-  'image-not-what-its-name-says.yaml': [[163, 12]],
   'image-path-escapes-content.yaml': [[146, 12]],
   'image-without-leading-slash.yaml': [[8, 12]],
   'impossible-date.yaml': [[168, 11]],
