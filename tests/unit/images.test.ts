@@ -218,6 +218,22 @@ describe('variants', () => {
     ]);
   });
 
+  it('come out as 8-bit sRGB from a 16-bit PNG with transparency, which they keep', async () => {
+    const png16 = await sharp({ create: { width: 700, height: 500, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } } })
+      .png()
+      .toColourspace('rgb16')
+      .toBuffer();
+    expect((await sharp(png16).metadata()).depth).toBe('ushort');
+    const encoded = await encodeImage(png16, 'png');
+    for (const variant of encoded.variants) {
+      const meta = await sharp(variant.data).metadata();
+      expect([variant.format, meta.hasAlpha, meta.depth], `${variant.role} ${variant.format}`).toEqual([variant.format, true, 'uchar']);
+      const { channels } = await sharp(variant.data).stats();
+      expect(channels.map((channel) => Math.round(channel.mean / 10))).toEqual([1, 20, 3, 13]);
+    }
+    expect(encoded.variants.find((variant) => variant.role === 'fallback')?.format).toBe('png');
+  });
+
   it('an image that cannot fit the budget fails the build, naming the file and what to do', { timeout: 120_000 }, async () => {
     const publicDir = join(temporary, 'noise-public');
     mkdirSync(join(publicDir, 'images'), { recursive: true });

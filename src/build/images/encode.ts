@@ -72,7 +72,12 @@ export async function encodeImage(bytes: Uint8Array, format: ImageFormat): Promi
   const sourceHeight = (swapped ? meta.width : meta.height) ?? 0;
   const widths = variantWidths(sourceWidth);
   const largest = Math.max(...widths, Math.min(IMAGE_SETTINGS.fallbackWidth, sourceWidth));
-  const base: Raw = await oriented.resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  // 8-bit sRGB whatever the original (a 16-bit PNG, a CMYK or greyscale JPEG), with its alpha channel if it has one.
+  const base: Raw = await oriented
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   const fallbackFormat: OutputFormat = format === 'svg' ? 'png' : format;
   const jobs = [
     ...widths.flatMap((width) => (['avif', 'webp'] as const).map((output) => encodeWithinBudget(base, output, width, 'srcset'))),

@@ -34,7 +34,7 @@ export class OverBudgetError extends Error {
 }
 
 /** Bumped when the encoding code changes in a way the settings above do not show. */
-const ENCODER_VERSION = 1;
+const ENCODER_VERSION = 2;
 
 /** The encoder's version: another sharp (and libvips) may encode differently. Read from its package file, so a build with no image to encode never loads sharp (about 0.2 s). */
 const sharpMain = createRequire(import.meta.url).resolve('sharp');
