@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImageBytes, LARGE_IMAGE_BYTES } from '../../src/build/images/check-bytes';
 import { buildImages } from '../../src/build/images/build-images';
+import { locateImageProblems } from '../../src/build/images/locate';
+import { imageReferences } from '../../src/build/images/references';
 import { encodeImage, variantWidths } from '../../src/build/images/encode';
 import { sniffFormat } from '../../src/build/images/sniff';
 import { svgSize } from '../../src/build/images/svg-size';
@@ -234,15 +236,46 @@ describe('variants', () => {
     expect(encoded.variants.find((variant) => variant.role === 'fallback')?.format).toBe('png');
   });
 
-  it('an image that cannot fit the budget fails the build, naming the file and what to do', { timeout: 120_000 }, async () => {
-    const publicDir = join(temporary, 'noise-public');
-    mkdirSync(join(publicDir, 'images'), { recursive: true });
-    writeFileSync(join(publicDir, 'images/static.png'), await noisePng(1700, 1100));
-    const result = await buildImages({ publicDir, publicLabel: 'content/public', images: ['/images/static.png'], cacheDir: join(temporary, 'noise-cache') });
-    expect(result.problems.map(formatProblem)).toEqual([
+  it('an image that cannot fit the budget fails the build, at the line that names it, saying what to do', { timeout: 120_000 }, async () => {
+    const content = join(temporary, 'content');
+    writeFileSync(join(content, 'public/images/static.png'), await noisePng(1700, 1100));
+    const file = join(temporary, 'static.yaml');
+    writeFileSync(
+      file,
+      minimal.replace(
+        'image: /images/services/corporate-tax.svg\n    alt: A tax return form with a calculator\n    body',
+        'image: /images/static.png\n    alt: Static\n    body',
+      ),
+    );
+    const { manifest, problems } = loadManifest(file, { contentDir: content, cwd: temporary });
+    expect(problems, 'the validator has nothing against it').toEqual([]);
+    const references = imageReferences(manifest!, content);
+    const built = await buildImages({
+      publicDir: join(content, 'public'),
+      publicLabel: 'content/public',
+      images: [...references.keys()],
+      cacheDir: join(temporary, 'noise-cache'),
+    });
+    expect(built.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^content\/public\/images\/static\.png {2}cannot be made small enough: its \w+ copy \d+ pixels wide is still \d+ KB at the lowest quality, over the 150 KB/,
       ),
     ]);
+    const [located] = locateImageProblems(built.problems, references, temporary, 'static.yaml');
+    expect(formatProblem(located)).toMatch(
+      /^static\.yaml:163:12 {2}routes\[2\]\.image: image `\/images\/static\.png` \(content\/public\/images\/static\.png\) cannot be made small enough: .* use a calmer picture, crop it to its subject, or for a drawing, chart or logo use SVG\.\n/,
+    );
+  });
+
+  it('a problem with an image named in markdown is reported at its line there', () => {
+    const problem = { file: 'content/public/images/x.png', line: 0, col: 0, path: '', message: 'cannot be made small enough.' };
+    const [located] = locateImageProblems(
+      [problem],
+      new Map([['/images/x.png', { body: 'services/image-without-alt.md', line: 4, col: 3 }]]),
+      join(root, 'tests/fixtures'),
+    );
+    expect(formatProblem(located)).toBe(
+      'content/services/image-without-alt.md:5:4  image `/images/x.png` (content/public/images/x.png) cannot be made small enough.\n    ![](/images/services/corporate-tax.svg)\n       ^',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { join } from 'node:path';
 import { validateAndResolve } from '../generate/run.js';
 import { buildImages } from '../images/build-images.js';
+import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
 import { resolveSite } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
@@ -75,13 +76,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // then carries to page data and markdown.
   const contentDir = join(root, 'content');
   const publicDir = join(contentDir, 'public');
-  const images = await buildImages({
-    publicDir,
-    publicLabel: 'content/public',
-    images: imageReferences(resolved.model.manifest, contentDir),
-    cacheDir,
-  });
-  if (images.problems.length > 0) return { ok: false, problems: images.problems };
+  const references = imageReferences(resolved.model.manifest, contentDir);
+  const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
+  if (images.problems.length > 0) return { ok: false, problems: locateImageProblems(images.problems, references, root) };
   const model = resolveSite(resolved.model.manifest, contentDir, images);
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
