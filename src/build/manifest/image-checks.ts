@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { ImageFileProblem } from '../images/check-bytes.js';
 import { checkImageFile } from '../images/check-file.js';
 import { formatOfName } from '../images/sniff.js';
 import { climbsOut, isInternal, linkTarget } from '../../shared/paths.js';
@@ -24,20 +25,22 @@ export interface ImageCheckResult {
 export function checkImages(manifest: SiteManifest, source: SourceFile, context: CheckContext): ImageCheckResult {
   const result: ImageCheckResult = { problems: [], warnings: [] };
   const publicDir = join(context.contentDir, 'public');
+  // Many pages share an image: each file is read once.
+  const findings = new Map<string, ImageFileProblem[]>();
+  const findingsOf = (address: string) => findings.get(address) ?? findings.set(address, fileFindings(publicDir, address)).get(address)!;
   const bodies = new Set<string>();
   walk(manifest, [], (key, value, path) => {
     if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) bodies.add(value);
     if (!IMAGE_KEYS.has(key) || !isInternal(value)) return;
-    for (const found of fileFindings(publicDir, value))
-      (found.severity === 'error' ? result.problems : result.warnings).push(source.problemAt(path, found.message));
+    for (const found of findingsOf(value)) (found.severity === 'error' ? result.problems : result.warnings).push(source.problemAt(path, found.message));
   });
   checkAltText(manifest, [], source, result.problems);
-  for (const body of bodies) checkMarkdownImages(body, context, publicDir, result);
+  for (const body of bodies) checkMarkdownImages(body, context, findingsOf, result);
   return result;
 }
 
 /** What `checkImageFile` finds in an image that exists inside `publicDir`. */
-function fileFindings(publicDir: string, address: string) {
+function fileFindings(publicDir: string, address: string): ImageFileProblem[] {
   const name = linkTarget(address);
   const file = resolve(publicDir, `.${sep}${name}`);
   if (climbsOut(name) || !file.startsWith(resolve(publicDir) + sep) || !formatOfName(name)) return [];
@@ -74,7 +77,7 @@ function checkAltText(value: unknown, path: PathSegment[], source: SourceFile, p
   for (const [key, child] of Object.entries(record)) if (child && typeof child === 'object') checkAltText(child, [...path, key], source, problems);
 }
 
-function checkMarkdownImages(body: string, context: CheckContext, publicDir: string, result: ImageCheckResult): void {
+function checkMarkdownImages(body: string, context: CheckContext, findingsOf: (address: string) => ImageFileProblem[], result: ImageCheckResult): void {
   const entry = context.content.read(body);
   if (!entry) return;
   for (const link of entry.links()) {
@@ -103,6 +106,6 @@ function checkMarkdownImages(body: string, context: CheckContext, publicDir: str
       );
     }
     if (!isInternal(target)) continue;
-    for (const found of fileFindings(publicDir, target)) (found.severity === 'error' ? result.problems : result.warnings).push(at(`image ${found.message}`));
+    for (const found of findingsOf(target)) (found.severity === 'error' ? result.problems : result.warnings).push(at(`image ${found.message}`));
   }
 }
