@@ -9,6 +9,8 @@ export interface BuildRun {
   written: number;
   peakMb: number;
   bundlerRan: boolean;
+  /** Raster images encoded, and those whose variants came from the cache. */
+  images: { encoded: number; cached: number };
 }
 
 /** `npm run build` in `dir`, in its own process and production mode as an editor or CI runs it; its summary line parsed. */
@@ -25,7 +27,9 @@ export function runBuild(dir: string): BuildRun {
   if (result.status !== 0 || !summary) {
     throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   }
+  const images = /images \((\d+) encoded, (\d+) cached\)/.exec(result.stdout);
   return {
+    images: { encoded: Number(images?.[1] ?? 0), cached: Number(images?.[2] ?? 0) },
     rendered: Number(summary[1]),
     written: Number(summary[2]),
     bundlerRan: summary[3] === 'ran',

@@ -1,5 +1,6 @@
 import type { LinkItem, Person, Route, TeamMember } from '../generated/manifest-types.gen.js';
 import type { JobOpening } from './job-opening.js';
+import type { ImageFacts } from './images.js';
 
 /** An article as shown on a card or in the Recent Posts sidebar. */
 export interface PostSummary {
@@ -39,6 +40,8 @@ export interface PageData<R extends Route = Route> {
    * Absent in the build's data: a browser that reaches the page by client-side navigation fetches it from the API.
    */
   opening?: JobOpening | null;
+  /** The variants and sizes of the raster images this page shows (absent when it shows none), for SiteImage. */
+  images?: ImageFacts;
 }
 
 export type PageDataFor<T extends Route['template']> = PageData<Extract<Route, { template: T }>>;

@@ -11,9 +11,13 @@ export interface VariantSite {
   close(): Promise<void>;
 }
 
-/** Copies the project, replaces `from` with `to` in its site.yaml, builds it (bundles included) and serves its dist/. */
-export async function startVariantSite(label: string, from: string, to: string): Promise<VariantSite> {
+/**
+ * Copies the project, replaces `from` with `to` in its site.yaml, lets `prepare` change the copy's other files (e.g.
+ * add an image), builds it (bundles included) and serves its dist/.
+ */
+export async function startVariantSite(label: string, from: string, to: string, prepare?: (dir: string) => Promise<void>): Promise<VariantSite> {
   const dir = copyProject(label);
+  await prepare?.(dir);
   const manifestFile = join(dir, 'site.yaml');
   const manifest = readFileSync(manifestFile, 'utf8');
   if (!manifest.includes(from)) throw new Error(`site.yaml has no ${JSON.stringify(from)} to replace`);

@@ -41,6 +41,7 @@ const expectedLocations: Record<string, Location[]> = {
   'empty.yaml': [[0, 0]],
   'enum-social-network.yaml': [[31, 16]],
   'file-url-social-link.yaml': [[32, 12]],
+  'image-alt-empty.yaml': [[164, 10]],
   'image-path-escapes-content.yaml': [[146, 12]],
   'image-without-leading-slash.yaml': [[8, 12]],
   'impossible-date.yaml': [[168, 11]],
@@ -55,6 +56,8 @@ const expectedLocations: Record<string, Location[]> = {
   'malformed-url.yaml': [[32, 12]],
   'markdown-link-to-missing-route.yaml': [[3, 90, 'content/pages/about-us.md']],
   'markdown-body-outside-content.yaml': [[148, 11]],
+  // The image with empty brackets; the one marked "decorative" below it is fine.
+  'markdown-image-without-alt.yaml': [[5, 4, 'content/services/image-without-alt.md']],
   'missing-image.yaml': [[200, 16]],
   'missing-markdown-body.yaml': [[248, 11]],
   'missing-required-title.yaml': [[204, 5]],

@@ -8,6 +8,8 @@ import { useSiteLayout } from './site-layout';
 import { NotAdviceNotice, PageSources } from '../components/PageSources';
 import { DraftRibbon } from '../components/DraftRibbon';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PageImages } from '../components/SiteImage';
+import type { ImageFacts } from '../../shared/images';
 
 export interface RouterContext {
   source: SiteSource;
@@ -46,13 +48,17 @@ export const pageRoute = createRoute({
       <>
         {page.data.route.draft && <DraftRibbon />}
         <Breadcrumbs trail={page.head.breadcrumbs ?? []} />
-        <Template data={page.data} params={page.params} />
+        <PageImages.Provider value={page.data.images ?? NO_IMAGES}>
+          <Template data={page.data} params={page.params} />
+        </PageImages.Provider>
         <PageSources sources={page.data.sources ?? []} heading={strings.sources ?? 'Sources'} />
         {strings.notAdvice && NOT_ADVICE_TEMPLATES.has(page.template) && <NotAdviceNotice text={strings.notAdvice} />}
       </>
     );
   },
 });
+
+const NO_IMAGES: ImageFacts = {};
 
 /** Pages that explain rules carry the "general information, not advice" notice. */
 const NOT_ADVICE_TEMPLATES = new Set(['service', 'article']);

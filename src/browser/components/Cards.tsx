@@ -1,7 +1,11 @@
 import type { Card } from '../../generated/manifest-types.gen';
 import type { PostSummary } from '../../shared/page-data';
 import { formatDate } from './dates';
+import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
+
+/** Cards: one column on phones, two, three then four across (styles/cards.css). */
+const CARD_SIZES = '(min-width: 1100px) 20rem, (min-width: 640px) 50vw, 100vw';
 
 /** `eager`: the card is in the first row of a page's grid, on screen at once: its image must not wait (it is often the largest paint). */
 export function ServiceCard({
@@ -18,7 +22,7 @@ export function ServiceCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      <img className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? undefined : 'lazy'} decoding="async" />
+      <SiteImage className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
         <Heading className="card-title">{card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}</Heading>
         <p>{card.content}</p>
@@ -44,7 +48,7 @@ export function PostCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
-      <img className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? undefined : 'lazy'} decoding="async" />
+      <SiteImage className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date)}</time>

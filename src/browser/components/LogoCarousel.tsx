@@ -1,5 +1,6 @@
 import type { ClientLogo } from '../../generated/manifest-types.gen';
 import { Carousel } from './Carousel';
+import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
 export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
@@ -11,7 +12,7 @@ export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
       intervalMs={3000}
       visible={{ narrow: 5, wide: 5 }}
       renderItem={(logo) => {
-        const image = <img src={logo.image} alt={logo.alt} width={200} height={80} loading="lazy" decoding="async" />;
+        const image = <SiteImage src={logo.image} alt={logo.alt} width={200} height={80} sizes="200px" />;
         return logo.link ? <SiteLink href={logo.link}>{image}</SiteLink> : image;
       }}
     />

@@ -1,10 +1,11 @@
 import type { TeamMember } from '../../generated/manifest-types.gen';
 import { initials } from '../../shared/team';
+import { SiteImage } from './SiteImage';
 
 /** The member's photo, or their initials in its place so every profile keeps the same shape. */
 export function TeamPortrait({ member }: { member: Pick<TeamMember, 'name' | 'photo' | 'alt'> }) {
   if (member.photo) {
-    return <img className="team-portrait" src={member.photo} alt={member.alt ?? ''} width={320} height={320} loading="lazy" decoding="async" />;
+    return <SiteImage className="team-portrait" src={member.photo} alt={member.alt ?? ''} width={320} height={320} sizes="10rem" />;
   }
   // The name is the heading right beside it: the initials are decoration.
   return (

@@ -1,5 +1,6 @@
 import type { Testimonial } from '../../generated/manifest-types.gen';
 import { Carousel } from './Carousel';
+import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
@@ -11,7 +12,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       intervalMs={3400}
       visible={{ narrow: 1, wide: 2, wideFrom: 880 }}
       renderItem={(item) => {
-        const logo = <img src={item.logo} alt={item.alt} width={200} height={80} loading="lazy" decoding="async" />;
+        const logo = <SiteImage src={item.logo} alt={item.alt} width={200} height={80} sizes="200px" />;
         return (
           <figure className="testimonial">
             <blockquote>

@@ -2,6 +2,7 @@ import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { formatDate } from '../components/dates';
 import { Prose } from '../components/Prose';
+import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -40,7 +41,7 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
               · Reviewed <time dateTime={route.reviewed}>{formatDate(route.reviewed)}</time>
             </p>
           </header>
-          <img className="article-image" src={route.image} alt={route.alt} width={640} height={400} decoding="async" />
+          <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />
           <Prose html={html.body ?? ''} />
           <Faq items={route.faq ?? []} />
         </article>

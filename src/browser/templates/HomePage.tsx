@@ -5,6 +5,7 @@ import { HeroCarousel } from '../components/HeroCarousel';
 import { LogoCarousel } from '../components/LogoCarousel';
 import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import { Prose } from '../components/Prose';
+import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -17,7 +18,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
       <HeroCarousel slides={route.slides} />
       <section className="section home-about" aria-labelledby="home-about-heading">
         <div className="container split">
-          <img src={route.about.image} alt={route.about.alt} width={640} height={480} fetchPriority="high" />
+          <SiteImage src={route.about.image} alt={route.about.alt} width={640} height={480} loading="priority" sizes="(min-width: 880px) 50vw, 100vw" />
           <div>
             <h2 id="home-about-heading">{route.about.heading}</h2>
             <Prose html={html.about ?? ''} />

@@ -1,6 +1,7 @@
 import { FirmCredentials } from '../components/FirmCredentials';
 import { PageIntro } from '../components/PageIntro';
 import { Prose } from '../components/Prose';
+import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import { TeamMemberCard } from '../components/TeamMemberCard';
 import type { PageDataFor } from '../../shared/page-data';
@@ -13,7 +14,9 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
       <div className="section">
         <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
           <Prose html={html.body ?? ''} />
-          {route.image && <img src={route.image} alt={route.alt ?? ''} width={640} height={480} decoding="async" />}
+          {route.image && (
+            <SiteImage src={route.image} alt={route.alt ?? ''} width={640} height={480} loading="priority" sizes="(min-width: 880px) 40vw, 100vw" />
+          )}
         </div>
       </div>
       {route.credentials && (

@@ -2,7 +2,11 @@ import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Prose } from '../components/Prose';
+import { SiteImage } from '../components/SiteImage';
 import type { PageDataFor } from '../../shared/page-data';
+
+/** The image column: full width on phones, 15–20 rem beside the text from 880 px, 24 rem from 1,300 px. */
+const SERVICE_IMAGE_SIZES = '(min-width: 1300px) 24rem, (min-width: 880px) 20rem, 100vw';
 
 export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
   const siteLayout = useSiteLayout();
@@ -12,7 +16,7 @@ export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
       <PageIntro label={siteLayout.strings.serviceDetails} heading={route.heading} reviewed={route.reviewed} />
       <div className="section">
         <div className="container service-layout">
-          <img className="service-image" src={route.image} alt={route.alt} width={640} height={400} decoding="async" />
+          <SiteImage className="service-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" sizes={SERVICE_IMAGE_SIZES} />
           <div className="service-body">
             <Prose html={html.body ?? ''} />
             <Faq items={route.faq ?? []} />

@@ -5,7 +5,7 @@ import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import type { ContentReader } from './content-reader.js';
-import { LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
+import { IMAGE_KEYS, LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
 export interface CheckContext {
@@ -16,8 +16,6 @@ export interface CheckContext {
   /** The markdown files, shared with the other checks so each is read and parsed once. */
   content: ContentReader;
 }
-
-const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
 
 /** What a schema cannot say: unique paths, links that lead somewhere, files that exist, data templates need. */
 export function checkSemantics(manifest: SiteManifest, source: SourceFile, context: CheckContext): Problem[] {
@@ -207,7 +205,7 @@ function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[
         }
       });
     }
-    if (route.template === 'page' && route.image && !route.alt) {
+    if (route.template === 'page' && route.image && route.alt === undefined) {
       problems.push(source.problemAt([...at, 'image'], 'an image needs `alt`: add `alt:` describing the image for screen readers.'));
     }
     if (route.template === 'page' && route.teamPreview && !routes.some((other) => other.template === 'team')) {

@@ -4,6 +4,7 @@ import { commentTrapWarnings } from './comment-traps.js';
 import { draftProblems } from './draft-checks.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
+import { checkImages } from './image-checks.js';
 import type { Problem } from './problem.js';
 import { checkLaw } from './law/law-checks.js';
 import { contentReader } from './content-reader.js';
@@ -55,8 +56,11 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     const contentLabel = relative(cwd, contentDir) || 'content';
     const content = contentReader(contentDir, contentLabel);
     const law = checkLaw(manifest, parsed.source, content);
+    const context = { contentDir, contentLabel, content };
+    const images = checkImages(manifest, parsed.source, context);
     const semantic = [
-      ...checkSemantics(manifest, parsed.source, { contentDir, contentLabel, content }),
+      ...checkSemantics(manifest, parsed.source, context),
+      ...images.problems,
       ...law.problems,
       ...peopleProblems(manifest, parsed.source),
       ...teamProblems(manifest, parsed.source),
@@ -65,6 +69,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     ];
     const warnings = sortProblems([
       ...law.warnings,
+      ...images.warnings,
       ...staleReviewWarnings(manifest, parsed.source, today),
       ...unreachableWarnings(manifest, parsed.source, content),
       ...commentTrapWarnings(parsed.source),

@@ -13,6 +13,9 @@ export interface MarkdownLink {
   /** 0-based line and column of the destination's opening `(`, `<` or definition, or of its block when not found. */
   line: number;
   col: number;
+  /** An image's alt text and title, as written (`![alt](/x.png "title")`). */
+  alt?: string;
+  title?: string;
 }
 
 const parser = new MarkdownIt({ html: false });
@@ -38,7 +41,9 @@ export function markdownLinks(text: string): MarkdownLink[] {
       const target = token.attrGet(kind === 'link' ? 'href' : 'src') ?? '';
       const found = locateInBlock(lines, target, cursor, map[1]);
       if (found) Object.assign(cursor, { line: found.line, col: found.col + 1 });
-      links.push({ kind, target, ...(found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 }) });
+      const where = found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 };
+      const image = kind === 'image' ? { alt: token.content, ...(token.attrGet('title') !== null ? { title: token.attrGet('title')! } : {}) } : {};
+      links.push({ kind, target, ...where, ...image });
     }
   }
   return links;

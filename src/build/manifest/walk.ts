@@ -3,6 +3,9 @@ import type { PathSegment } from './problem.js';
 /** Keys whose values are links to pages (of this site or others). */
 export const LINK_KEYS = new Set(['link', 'thankYouPath']);
 
+/** Keys whose values name an image in content/public/. */
+export const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
+
 /** Keys whose values name a markdown file in content/ (a page's body, the home page's about section's body). */
 export const MARKDOWN_KEYS = new Set(['body']);
 

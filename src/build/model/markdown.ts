@@ -1,11 +1,13 @@
 import MarkdownIt from 'markdown-it';
 import { isInternal } from '../../shared/paths.js';
+import { DEFAULT_SIZES, type ImageFacts, type ImageSizes } from '../../shared/images.js';
+import { DECORATIVE_TITLE, pictureParts } from '../../shared/picture.js';
 
 /**
  * Markdown is compiled at build time so no parser ships to browsers. `html: false` makes
  * markdown-it escape raw HTML, so an editor's `<script>` shows as text instead of running.
  */
-export function createMarkdownRenderer(canonicalLink: (link: string) => string): (text: string) => string {
+export function createMarkdownRenderer(canonicalLink: (link: string) => string, images: ImageFacts = {}, svgSizes: ImageSizes = {}): (text: string) => string {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -35,11 +37,31 @@ export function createMarkdownRenderer(canonicalLink: (link: string) => string):
   md.renderer.rules.table_open = (tokens, index) =>
     `<div class="table-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(String(tokens[index].meta?.label ?? 'Table'))}"><table>\n`;
   md.renderer.rules.table_close = () => '</table></div>\n';
+  // Images in a body are below the page's heading and lead image: they load lazily. A raster image the build made
+  // variants of becomes the same <picture> as the templates' images (src/shared/picture.ts).
   md.renderer.rules.image = (tokens, index) => {
     const token = tokens[index];
-    const src = md.utils.escapeHtml(token.attrGet('src') ?? '');
-    const alt = md.utils.escapeHtml(token.content);
-    return `<img src="${src}" alt="${alt}" loading="lazy" decoding="async">`;
+    const src = token.attrGet('src') ?? '';
+    const alt = token.attrGet('title') === DECORATIVE_TITLE ? '' : token.content;
+    const image = images[src] ?? images[safeDecode(src)];
+    const escape = md.utils.escapeHtml;
+    if (!image) {
+      const size = svgSizes[src] ?? svgSizes[safeDecode(src)];
+      const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
+      return `<img src="${escape(src)}" alt="${escape(alt)}"${dimensions} loading="lazy" decoding="async">`;
+    }
+    const { sources, img } = pictureParts(image, alt, DEFAULT_SIZES, 'lazy');
+    const sourceTags = sources.map((source) => `<source type="${source.type}" srcset="${escape(source.srcSet)}" sizes="${escape(source.sizes)}">`);
+    const imgTag = `<img src="${escape(img.src)}" alt="${escape(img.alt)}" width="${img.width}" height="${img.height}" loading="${img.loading}" decoding="${img.decoding}">`;
+    return `<picture>${sourceTags.join('')}${imgTag}</picture>`;
   };
   return (text) => md.render(text);
+}
+
+function safeDecode(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
 }

@@ -4,6 +4,7 @@ import type { PageData, PostSummary } from '../../shared/page-data.js';
 import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
 import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
+import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
@@ -68,7 +69,22 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
     default:
       break;
   }
+  const images = imagesShown(data, model.images);
+  if (images) data.images = images;
   return data;
+}
+
+/** The facts of the raster images a page's data names (its own, its cards', its team's), so its JSON carries only those. */
+function imagesShown(data: PageData, all: ImageFacts): ImageFacts | undefined {
+  const shown: Record<string, ResponsiveImage> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (Object.hasOwn(all, value)) shown[value] = all[value];
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit([data.route, data.posts, data.team]);
+  return Object.keys(shown).length > 0 ? shown : undefined;
 }
 
 function pageHead(page: ServedPage, model: SiteModel): PageHead {

@@ -7,6 +7,7 @@ import { articlesNewestFirst as newestFirst } from '../manifest/article-order.js
 import { bylineOf, citationsOf } from './citations.js';
 import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
 import { createMarkdownRenderer } from './markdown.js';
+import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 
 /** One address the site answers with a page. */
 export interface ServedPage {
@@ -54,9 +55,16 @@ export interface SiteModel {
   citations(route: Route): CitedSource[];
   /** An article's author and reviewer. */
   byline(route: Route): { author?: Person; reviewer?: Person };
+  /** The raster images' variants and sizes, by address (`buildImages`); empty where no images were built (dev, tests). */
+  images: ImageFacts;
 }
 
-export function resolveSite(manifest: SiteManifest, contentDir: string): SiteModel {
+/** `built`: what the build made of the images (`buildImages`); without it (dev, tests) images are shown as they are. */
+export function resolveSite(
+  manifest: SiteManifest,
+  contentDir: string,
+  built: { facts: ImageFacts; svgSizes: ImageSizes } = { facts: {}, svgSizes: {} },
+): SiteModel {
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
     return paths.map((path, index) => {
@@ -94,7 +102,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
     return items;
   };
 
-  const render = createMarkdownRenderer(canonicalLink);
+  const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes);
   const markdownCache = new Map<string, string>();
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
@@ -119,5 +127,6 @@ export function resolveSite(manifest: SiteManifest, contentDir: string): SiteMod
     renderMarkdownFile,
     citations: citationsOf(manifest),
     byline: bylineOf(manifest),
+    images: built.facts,
   };
 }

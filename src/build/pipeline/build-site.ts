@@ -1,6 +1,10 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateAndResolve } from '../generate/run.js';
+import { buildImages } from '../images/build-images.js';
+import { locateImageProblems } from '../images/locate.js';
+import { imageReferences } from '../images/references.js';
+import { resolveSite } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
 import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
@@ -39,6 +43,8 @@ export interface BuildReport {
   threads: number;
   written: number;
   removed: number;
+  /** Raster images encoded by this build, and those whose variants came from the cache. */
+  images: { encoded: number; reused: number };
 }
 
 function listFiles(dir: string): string[] {
@@ -64,8 +70,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // build does not need them.
   const resolved = validateAndResolve({ root, log: options.log, drafts: 'exclude' });
   if (!resolved.ok) return { ok: false, problems: resolved.problems };
-  const { model } = resolved;
   phase('validate + resolve');
+
+  // Raster images: AVIF and WebP variants (from the cache when unchanged), whose sizes and addresses the model
+  // then carries to page data and markdown.
+  const contentDir = join(root, 'content');
+  const publicDir = join(contentDir, 'public');
+  const references = imageReferences(resolved.model.manifest, contentDir);
+  const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
+  if (images.problems.length > 0) return { ok: false, problems: locateImageProblems(images.problems, references, root) };
+  const model = resolveSite(resolved.model.manifest, contentDir, images);
+  phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
   const layout = siteLayoutData(model, options.apiBase);
@@ -115,8 +130,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   tree.put('robots.txt', robotsTxt(model));
   tree.put('rss.xml', rssXml(model));
   tree.put('site.webmanifest', webManifest(model));
-  const publicDir = join(root, 'content/public');
-  for (const file of listFiles(publicDir)) tree.put(file, readFileSync(join(publicDir, file)));
+  // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
+  for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
+  for (const [file, bytes] of images.files) tree.put(file, bytes);
   // Each page's policy, hashed once here from its HTML: dist/_headers carries it for static hosts, server-build.json
   // for the Node server.
   const sources = contentSources(model.manifest, layout.api.base);
@@ -160,6 +176,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       threads,
       written: tree.written.length,
       removed: removed.length,
+      images: { encoded: images.encoded, reused: images.reused },
     },
   };
 }
