@@ -7,7 +7,7 @@ type Schema = Record<string, unknown>;
 
 export const TRANSLATION_SCHEMA_FILE = 'site-translation.schema.json';
 /** Definitions whose values are words to translate; every other leaf (paths, images, dates, ids, numbers) is shared. */
-const WORDS = new Set(['text', 'pageTitle', 'pageDescription']);
+const WORDS = new Set(['text', 'alt', 'pageTitle', 'pageDescription']);
 /** Top-level blocks that are settings rather than words. */
 const NOT_TRANSLATED = new Set(['api', 'analytics', 'routes', 'locales']);
 /** The keys that hold translations themselves; a translation has none of its own. */
