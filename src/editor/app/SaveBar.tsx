@@ -49,7 +49,7 @@ export function SaveBar({ state, onSaved, onReloaded }: Props) {
       </div>
       <p className={`status ${blocked ? 'status-blocked' : state.dirty ? 'status-dirty' : 'status-clean'}`} id="save-status" role="status">
         {status}
-        {message && <span className={`status-message status-${message.kind}`}> {message.text}</span>}
+        {message && (message.kind === 'error' || !state.dirty) && <span className={`status-message status-${message.kind}`}> {message.text}</span>}
       </p>
       <div className="actions">
         {message?.conflict ? (

@@ -41,6 +41,12 @@ export class EditSession {
   readonly manifestFile: string;
   readonly previewRoot: string;
   private baseHash = '';
+  /** site.yaml as read from disk: every edit is applied to it afresh, so undoing a change restores its exact text. */
+  private baseText = '';
+  /** Edits that move or add nodes (with their comments), replayed on the base in order. */
+  private structural: ((doc: Document) => void)[] = [];
+  /** The whole manifest as the editor wants it; its values are applied to the base after the structural edits. */
+  private desired: Record<string, unknown> = {};
   private doc!: Document;
   private text = '';
   /** Markdown files (relative to content/) edited or created and not yet saved. */
@@ -59,8 +65,8 @@ export class EditSession {
     const text = readFileSync(this.manifestFile, 'utf8');
     for (const file of this.bodies.keys()) this.syncPreviewBody(file, this.readSavedBody(file));
     this.bodies.clear();
-    this.baseHash = hash(text);
-    this.setText(text);
+    this.rebase(text);
+    this.validate();
     return this.state();
   }
 
@@ -77,16 +83,22 @@ export class EditSession {
     return node?.toJSON();
   }
 
-  /** Applies an edit to the Document (only values that differ), then checks the result. */
+  /** A structural edit (moving or adding a page): kept and replayed on the base, then the result is checked. */
   edit(change: (doc: Document) => void): SessionState {
     change(this.doc);
-    this.setText(printDocument(this.doc));
+    this.desired = this.doc.toJSON() as Record<string, unknown>;
+    this.structural.push(change);
+    this.rebuild();
     return this.state();
   }
 
+  /** A page's new values: only those that differ from site.yaml as read are written. */
   setRoute(index: number, route: Record<string, unknown>): SessionState {
-    if (!this.route(index)) throw new RangeError(`There is no page at position ${index + 1}.`);
-    return this.edit((doc) => applyValue(doc, ['routes', index], route));
+    const routes = this.desired.routes;
+    if (!Array.isArray(routes) || index < 0 || index >= routes.length) throw new RangeError(`There is no page at position ${index + 1}.`);
+    routes[index] = route;
+    this.rebuild();
+    return this.state();
   }
 
   /** A markdown file's text as edited, or as saved. */
@@ -113,7 +125,7 @@ export class EditSession {
     for (const [file, text] of this.bodies) writeAtomically(this.contentPath(file), text);
     this.bodies.clear();
     writeAtomically(this.manifestFile, this.text);
-    this.baseHash = hash(this.text);
+    this.rebase(this.text);
     return { ok: true, state: this.state() };
   }
 
@@ -147,9 +159,22 @@ export class EditSession {
     else writeAtomically(path, text);
   }
 
-  private setText(text: string): void {
+  private rebase(text: string): void {
+    this.baseText = text;
+    this.baseHash = hash(text);
+    this.structural = [];
     this.text = text;
     this.doc = parseSiteDocument(text);
+    this.desired = (this.doc.toJSON() as Record<string, unknown> | null) ?? {};
+  }
+
+  /** The base, with the structural edits replayed and the desired values applied, printed and checked. */
+  private rebuild(): void {
+    const doc = parseSiteDocument(this.baseText);
+    for (const change of this.structural) change(doc);
+    applyValue(doc, [], this.desired);
+    this.doc = doc;
+    this.text = printDocument(doc);
     this.validate();
   }
 
