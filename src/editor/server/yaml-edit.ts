@@ -59,7 +59,13 @@ function routesOf(doc: Document): YAMLSeq {
 
 /** Moves a page within `routes:`, carrying the comments written above it. */
 export function moveRoute(doc: Document, from: number, to: number): void {
-  const items = routesOf(doc).items;
+  const routes = routesOf(doc);
+  const items = routes.items;
+  // The parser hangs a comment above the first page on the list itself: give it to that page, so it moves with it.
+  if (routes.commentBefore && items[0] && !items[0].commentBefore) {
+    items[0].commentBefore = routes.commentBefore;
+    routes.commentBefore = undefined;
+  }
   if (from < 0 || from >= items.length || to < 0 || to >= items.length) throw new RangeError(`There is no page at position ${Math.max(from, to) + 1}.`);
   const [moved] = items.splice(from, 1);
   items.splice(to, 0, moved);
