@@ -124,3 +124,30 @@ test('uploading a picture stores it under content/public/images/uploads and fill
   await expect(imageField.getByRole('alert')).toContainText('is not really a PNG picture');
   expect(existsSync(join(root, 'content/public/images/uploads/fake.png'))).toBe(false);
 });
+
+test('the preview shows an unsaved change on the page as the site renders it', async () => {
+  await openPage('/services/cfo-services');
+  const heading = 'CFO services for growing companies';
+  await page.locator('#page_heading').fill(heading);
+  const preview = page.frameLocator('iframe[title="Preview of /services/cfo-services"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+  expect(manifest()).not.toContain(heading);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
+});
+
+test('moving a page down moves its entry in site.yaml, comments and all', async () => {
+  await openPage('/services/cfo-services');
+  const before = manifest();
+  const paths = (text: string) => [...text.matchAll(/^ {2}- path: (\S+)$/gm)].map((match) => match[1]);
+  const position = paths(before).indexOf('/services/cfo-services');
+  await page.getByRole('button', { name: /^Move .* down$/ }).click();
+  await expect(page.locator('#save-status')).toContainText('Unsaved changes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  const after = paths(manifest());
+  expect(after[position + 1]).toBe('/services/cfo-services');
+  expect(after[position]).toBe(paths(before)[position + 1]);
+  expect(manifest().split('\n').sort()).toEqual(before.split('\n').sort());
+});

@@ -44,7 +44,15 @@ export function PageEditor({ index, summary, state, onState }: Props) {
   const template = summary.template;
   const formSchema = useMemo(() => pageSchema(schema, template), [template]);
   const uiSchema = useMemo<UiSchema>(
-    () => (formSchema ? { ...pageUiSchema(schema, formSchema), 'ui:submitButtonOptions': { norender: true } } : {}),
+    () =>
+      formSchema
+        ? {
+            ...pageUiSchema(schema, formSchema),
+            // The schema's descriptions are written with `code` marks: shown as such, not as backticks.
+            'ui:globalOptions': { enableMarkdownInDescription: true, enableMarkdownInHelp: true },
+            'ui:submitButtonOptions': { norender: true },
+          }
+        : {},
     [formSchema],
   );
   const extraErrors = useMemo(() => pageErrors(state.problems, index) as ErrorSchema, [state.problems, index]);

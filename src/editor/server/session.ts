@@ -191,7 +191,7 @@ export class EditSession {
       index,
       path: String(route?.path ?? ''),
       template: String(route?.template ?? ''),
-      title: String(route?.title ?? route?.heading ?? route?.path ?? ''),
+      title: String(route?.title || route?.heading || route?.path || ''),
       draft: route?.draft === true,
     }));
   }
