@@ -51,9 +51,9 @@ export function applyValue(doc: Document, path: Path, next: unknown): void {
   doc.setIn(path, doc.createNode(next));
 }
 
-function routesOf(doc: Document): YAMLSeq {
+function routesOf(doc: Document): YAMLSeq<Node> {
   const routes = doc.get('routes', true);
-  if (!isSeq(routes)) throw new Error('site.yaml has no `routes:` list.');
+  if (!isSeq<Node>(routes)) throw new Error('site.yaml has no `routes:` list.');
   return routes;
 }
 
