@@ -45,6 +45,8 @@ const app = buildEditorApp({
       if (!isLocalRequest({ host: request.headers.host, origin: request.headers.origin }, port)) {
         return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('This editor only answers pages it served itself, on 127.0.0.1.');
       }
+      // The app's code too is for the signed-in browser only.
+      if (!gate.admits(request.headers.cookie)) return response.writeHead(401, { 'Content-Type': 'text/plain' }).end('Open the link printed by npm run edit.');
       vite.middlewares(request, response, () => handler(request, response));
     });
   },

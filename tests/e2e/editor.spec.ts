@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../../scripts/support/free-port';
+import { expectNoViolations } from './axe';
 
 // `npm run edit` as the firm's editors use it, on a copy of site.yaml and content/ (SITE_ROOT): one browser session
 // (the printed link works once), a title changed and saved as a one-line diff, a draft page added, a picture
@@ -66,6 +67,8 @@ test('the printed link opens the editor once; a second use and the API without t
   await expect(page.getByRole('status').first()).toContainText('All changes saved');
   expect((await request.get(link)).status()).toBe(403);
   expect((await request.get(new URL('/api/state', link).href)).status()).toBe(401);
+  expect((await request.get(new URL('/main.tsx', link).href)).status()).toBe(401);
+  expect((await request.get(new URL('/api/state', link).href, { headers: { host: 'rebound.example' } })).status()).toBe(403);
 });
 
 test('changing a page title and saving changes exactly one line of site.yaml', async () => {
@@ -92,6 +95,8 @@ test('an empty title shows the validator’s message at the field and Save is of
   await expect(field.locator('.error-detail')).toContainText('must not be empty', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.locator('#save-status')).toContainText('Save is off: 1 problem to fix first');
+  await expect(page.locator('#page_title')).toHaveAccessibleDescription(/must not be empty/);
+  await expectNoViolations(page, 'the editor showing a field error');
   await title.fill(kept);
   await expect(field.locator('.error-detail')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('#save-status')).toContainText('All changes saved');

@@ -16,6 +16,15 @@ export function App() {
     api.state().then(setState, (failure: Error) => setError(failure.message));
   }, []);
 
+  // Closing the tab with unsaved edits asks first (they live in the editor process until saved or discarded).
+  const dirty = state?.dirty ?? false;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const update = useCallback((next: Partial<EditorState>) => setState((current) => (current ? { ...current, ...next } : current)), []);
 
   const run = useCallback(
