@@ -156,3 +156,16 @@ test('moving a page down moves its entry in site.yaml, comments and all', async 
   expect(after[position]).toBe(paths(before)[position + 1]);
   expect(manifest().split('\n').sort()).toEqual(before.split('\n').sort());
 });
+
+test('a site-wide setting has its own form: a bad phone number is refused at its field in the validator’s words', async () => {
+  await page.getByText('Site settings: contact details, menus, footer…').click();
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  const number = page.locator('#site_phones_0_number');
+  const kept = await number.inputValue();
+  await number.fill('04 123');
+  const field = page.locator('.form-group').filter({ has: number }).last();
+  await expect(field.locator('.error-detail')).toContainText('Write the number in international form', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await number.fill(kept);
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fieldOf, otherProblems, pageErrors, parsePath } from '../../src/editor/shared/field-errors.js';
-import { labelFor, pageSchema, pageUiSchema, routeDefinitionFor, type SiteSchema } from '../../src/editor/shared/schema-form.js';
+import { errorsAt, fieldOf, parsePath, problemsOutside } from '../../src/editor/shared/field-errors.js';
+import { labelFor, pageSchema, pageUiSchema, routeDefinitionFor, sections, sectionSchema, type SiteSchema } from '../../src/editor/shared/schema-form.js';
 import { imageProblem } from '../../src/editor/server/image-bytes.js';
 
 // The validator's problems at the form's fields, and the form read off the schema.
@@ -21,13 +21,14 @@ describe('problem paths to form fields', () => {
       problem('routes[4].title', 'must not be empty.'),
       problem('site.phones[0].number', 'Write the number in international form.'),
     ];
-    expect(pageErrors(problems, 3)).toEqual({
+    expect(errorsAt(problems, ['routes', 3])).toEqual({
       title: { __errors: ['must not be empty.'] },
       slides: { 0: { head: { __errors: ['unknown key `hed` — did you mean `head`?'] } } },
       alt: { __errors: ['missing required key `alt`.'] },
     });
-    expect(fieldOf(problems[3], 3)).toBeUndefined();
-    expect(otherProblems(problems, 3).map((each) => each.path)).toEqual(['routes[4].title', 'site.phones[0].number']);
+    expect(fieldOf(problems[3], ['routes', 3])).toBeUndefined();
+    expect(problemsOutside(problems, ['routes', 3]).map((each) => each.path)).toEqual(['routes[4].title', 'site.phones[0].number']);
+    expect(errorsAt(problems, ['site'])).toEqual({ phones: { 0: { number: { __errors: ['Write the number in international form.'] } } } });
   });
 });
 
@@ -50,6 +51,13 @@ describe('the form of a page', () => {
     expect(ui.template['ui:widget']).toBe('hidden');
     expect(ui.title['ui:emptyValue']).toBe('');
     expect(labelFor('headOffice')).toBe('Head office');
+  });
+
+  it('offers every site-wide setting but the pages as its own form', () => {
+    expect(sections(schema).map((section) => section.key)).toContain('site');
+    expect(sections(schema).map((section) => section.key)).not.toContain('routes');
+    expect((sectionSchema(schema, 'site')!.properties as Record<string, unknown>).phones).toBeDefined();
+    expect(sectionSchema(schema, 'routes')).toBeUndefined();
   });
 });
 

@@ -3,11 +3,14 @@ import { api, ApiError, type EditorState } from './api.ts';
 import { PageList } from './PageList.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { SaveBar } from './SaveBar.tsx';
+import { SectionEditor } from './SectionEditor.tsx';
 
 /** The editor: pages on the left, the chosen page's form (and preview) on the right, Save always in view. */
 export function App() {
   const [state, setState] = useState<EditorState>();
   const [selected, setSelected] = useState(0);
+  /** A site-wide setting shown instead of a page, when one is chosen. */
+  const [section, setSection] = useState<string>();
   const [error, setError] = useState<string>();
   /** Bumped when the page's data must be read again (reload from disk, page moved): remounts the form. */
   const [version, setVersion] = useState(0);
@@ -60,11 +63,19 @@ export function App() {
       <div className="workspace">
         <PageList
           routes={state.routes}
-          selected={selected}
-          onSelect={setSelected}
+          selected={section === undefined ? selected : -1}
+          onSelect={(index) => {
+            setSection(undefined);
+            setSelected(index);
+          }}
+          section={section}
+          onSelectSection={setSection}
           onAdd={async (kind, title) => {
             const next = await run(() => api.addPage(kind, title));
-            if (next) setSelected(next.index);
+            if (next) {
+              setSection(undefined);
+              setSelected(next.index);
+            }
             return next !== undefined;
           }}
           onMove={async (from, to) => {
@@ -80,7 +91,9 @@ export function App() {
               {error}
             </p>
           )}
-          {page ? (
+          {section !== undefined ? (
+            <SectionEditor key={`${section}:${version}`} section={section} state={state} onState={update} />
+          ) : page ? (
             <PageEditor key={`${selected}:${version}`} index={selected} summary={page} state={state} onState={update} />
           ) : (
             <p>Choose a page on the left.</p>

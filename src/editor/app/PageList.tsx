@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { RouteSummary } from './api.ts';
+import { schema } from './schema.ts';
+import { sections } from '../shared/schema-form.ts';
+
+const SECTIONS = sections(schema);
 
 interface Props {
   routes: RouteSummary[];
@@ -7,10 +11,12 @@ interface Props {
   onSelect: (index: number) => void;
   onAdd: (kind: string, title: string) => Promise<boolean>;
   onMove: (from: number, to: number) => void;
+  section?: string;
+  onSelectSection: (key: string) => void;
 }
 
 /** Every page of site.yaml in its order, a filter, moving the chosen page, and adding a draft. */
-export function PageList({ routes, selected, onSelect, onAdd, onMove }: Props) {
+export function PageList({ routes, selected, onSelect, onAdd, onMove, section, onSelectSection }: Props) {
   const [filter, setFilter] = useState('');
   const [adding, setAdding] = useState(false);
   const [kind, setKind] = useState('service');
@@ -27,7 +33,25 @@ export function PageList({ routes, selected, onSelect, onAdd, onMove }: Props) {
   };
 
   return (
-    <nav className="page-list" aria-labelledby="pages-heading">
+    <nav className="page-list" aria-label="Pages and site settings">
+      <details className="settings" open={section !== undefined}>
+        <summary>Site settings: contact details, menus, footer…</summary>
+        <ul className="pages">
+          {SECTIONS.map((each) => (
+            <li key={each.key} className={each.key === section ? 'current' : undefined}>
+              <button
+                type="button"
+                className="page-button"
+                aria-current={each.key === section ? 'page' : undefined}
+                title={each.description}
+                onClick={() => onSelectSection(each.key)}
+              >
+                <span className="page-title">{each.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
       <div className="page-list-head">
         <h2 id="pages-heading">Pages</h2>
         <button type="button" className="button button-small" aria-expanded={adding} onClick={() => setAdding(!adding)}>

@@ -88,6 +88,16 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     }
   });
 
+  app.get('/api/sections/:key', async (request) => ({ value: session.section((request.params as { key: string }).key) }));
+
+  app.put('/api/sections/:key', async (request, reply) => {
+    try {
+      return session.setSection((request.params as { key: string }).key, (request.body as { value: unknown }).value);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
   app.put('/api/body', async (request, reply) => {
     const { file, text } = request.body as { file: string; text: string };
     try {

@@ -101,6 +101,18 @@ export class EditSession {
     return this.state();
   }
 
+  /** A site-wide setting (`site`, `navigation`, …) as edited. */
+  section(key: string): unknown {
+    return key === 'routes' ? undefined : this.desired[key];
+  }
+
+  setSection(key: string, value: unknown): SessionState {
+    if (key === 'routes' || !/^[A-Za-z]+$/.test(key)) throw new RangeError(`"${key}" is not a site-wide setting.`);
+    this.desired[key] = value;
+    this.rebuild();
+    return this.state();
+  }
+
   /** A markdown file's text as edited, or as saved. */
   body(file: string): string | undefined {
     return this.bodies.get(file) ?? this.readSavedBody(file);

@@ -23,21 +23,23 @@ export function parsePath(path: string): (string | number)[] {
   return segments;
 }
 
-/** The field of page `index` a problem is about: [] for the page as a whole, undefined when it is not about that page. */
-export function fieldOf(problem: ProblemLike, index: number): (string | number)[] | undefined {
+type Segment = string | number;
+
+/** The field under `prefix` (e.g. ['routes', 3] or ['site']) a problem is about: [] for the whole, undefined if outside. */
+export function fieldOf(problem: ProblemLike, prefix: readonly Segment[]): Segment[] | undefined {
   const segments = parsePath(problem.path);
-  if (segments[0] !== 'routes' || segments[1] !== index) return undefined;
-  const field = segments.slice(2);
+  if (prefix.some((segment, position) => segments[position] !== segment)) return undefined;
+  const field = segments.slice(prefix.length);
   // "missing required key `title`" is reported on the page; it is the title field that needs filling in.
   const missing = /missing required key `([^`]+)`/.exec(problem.message);
   return missing ? [...field, missing[1]] : field;
 }
 
-/** The problems of page `index` as rjsf `extraErrors`; each message keeps the validator's words. */
-export function pageErrors(problems: readonly ProblemLike[], index: number): ErrorTree {
+/** The problems under `prefix` as rjsf `extraErrors`; each message keeps the validator's words. */
+export function errorsAt(problems: readonly ProblemLike[], prefix: readonly Segment[]): ErrorTree {
   const tree: ErrorTree = {};
   for (const problem of problems) {
-    const field = fieldOf(problem, index);
+    const field = fieldOf(problem, prefix);
     if (!field) continue;
     let node = tree;
     for (const segment of field) {
@@ -50,7 +52,7 @@ export function pageErrors(problems: readonly ProblemLike[], index: number): Err
   return tree;
 }
 
-/** Problems not about page `index` (other pages, site-wide settings, markdown files): listed above the form. */
-export function otherProblems<T extends ProblemLike>(problems: readonly T[], index: number | undefined): T[] {
-  return problems.filter((problem) => index === undefined || fieldOf(problem, index) === undefined);
+/** Problems outside `prefix` (other pages, other settings, markdown files): listed above the form. */
+export function problemsOutside<T extends ProblemLike>(problems: readonly T[], prefix: readonly Segment[]): T[] {
+  return problems.filter((problem) => fieldOf(problem, prefix) === undefined);
 }

@@ -7,6 +7,7 @@
 type Schema = Record<string, unknown>;
 
 export interface SiteSchema {
+  properties: Record<string, Schema>;
   $defs: Record<string, Schema>;
 }
 
@@ -31,6 +32,20 @@ export function pageSchema(schema: SiteSchema, template: string): Schema | undef
   return { ...schema.$defs[name], title: '', $defs: schema.$defs };
 }
 
+/** The site-wide settings: every top-level key of the manifest but the pages, in schema order. */
+export function sections(schema: SiteSchema): { key: string; label: string; description: string }[] {
+  return Object.entries(schema.properties)
+    .filter(([key]) => key !== 'routes')
+    .map(([key, node]) => ({ key, label: labelFor(key), description: String(resolve(schema, node).description ?? '') }));
+}
+
+/** The form of one site-wide setting, e.g. `site` or `navigation`. */
+export function sectionSchema(schema: SiteSchema, key: string): Schema | undefined {
+  const node = schema.properties[key];
+  if (!node || key === 'routes') return undefined;
+  return { ...resolve(schema, node), title: '', $defs: schema.$defs };
+}
+
 /** The template names in schema order, for "Add a page". */
 export function templates(schema: SiteSchema): string[] {
   return ((schema.$defs.route?.properties as Record<string, Schema>)?.template?.enum as string[]) ?? [];
@@ -38,15 +53,20 @@ export function templates(schema: SiteSchema): string[] {
 
 function resolve(schema: SiteSchema, node: Schema): Schema {
   const name = refName(node.$ref);
-  return name && schema.$defs[name] ? { ...resolve(schema, schema.$defs[name]), ...node, $ref: undefined } : node;
+  if (!name || !schema.$defs[name]) return node;
+  const { $ref: _ref, ...rest } = node;
+  return { ...resolve(schema, schema.$defs[name]), ...rest };
 }
 
 type UiSchema = Record<string, unknown>;
 
-/** A key as a label: `headOffice` → `Head office`, `faq` → `FAQ`. The schema's description is the help under it. */
+/** A key as a label: `headOffice` → `Head office`, `faq` → `FAQ`, `baseUrl` → `Base URL`. The schema's description is the help under it. */
 export function labelFor(key: string): string {
-  if (key === 'faq') return 'FAQ';
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  if (key === 'faq' || key === 'api') return key.toUpperCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\b(url|id|faq)\b/g, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
