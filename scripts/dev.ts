@@ -13,7 +13,8 @@ const site = devSite({ root: process.env.SITE_ROOT });
 // editor's preview and `npm run dev`); images come from SITE_ROOT's content/public, as the build copies them.
 const hmrServer = createHttpServer();
 const vite = await createViteServer({
-  server: { middlewareMode: true, hmr: { server: hmrServer } },
+  // DEV_OVERLAY=off: the editor's preview, whose form already shows each problem at its field, keeps the last good page.
+  server: { middlewareMode: true, hmr: { server: hmrServer, overlay: process.env.DEV_OVERLAY !== 'off' } },
   appType: 'custom',
   plugins: [site.plugin],
   ...(process.env.SITE_ROOT ? { publicDir: join(process.env.SITE_ROOT, 'content/public') } : {}),

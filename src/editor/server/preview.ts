@@ -13,7 +13,7 @@ export interface Preview {
 
 export function startPreview(previewRoot: string, port: number, log: (line: string) => void = () => {}): Preview {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    env: { ...process.env, PORT: String(port), SITE_ROOT: previewRoot },
+    env: { ...process.env, PORT: String(port), SITE_ROOT: previewRoot, DEV_OVERLAY: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
