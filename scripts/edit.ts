@@ -60,6 +60,8 @@ const shutdown = async () => {
   process.exit(0);
 };
 process.once('SIGINT', shutdown);
+// However the editor ends, its preview server ends with it.
+process.once('exit', () => preview.stop());
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port, host: '127.0.0.1' });

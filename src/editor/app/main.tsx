@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import './editor.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/form.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
