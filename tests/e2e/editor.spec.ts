@@ -169,3 +169,31 @@ test('a site-wide setting has its own form: a bad phone number is refused at its
   await number.fill(kept);
   await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
 });
+
+test('works from the keyboard: find a page, open it, reach its fields and the upload button, each with a focus ring', async () => {
+  const ringed = () =>
+    page.evaluate(
+      () =>
+        getComputedStyle(document.activeElement!).outlineStyle !== 'none' || getComputedStyle(document.activeElement!.parentElement!).outlineStyle !== 'none',
+    );
+  await page.getByLabel('Find a page').fill('');
+  await page.getByLabel('Find a page').focus();
+  await page.keyboard.type('/services/cfo-services');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /CFO Services in the UAE/ })).toBeFocused();
+  expect(await ringed()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.page-meta code')).toHaveText('/services/cfo-services');
+  await page.locator('#page_heading').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#page_image')).toBeFocused();
+  expect(await ringed()).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(
+    page
+      .locator('.form-group')
+      .filter({ has: page.locator('#page_image') })
+      .locator('input[type=file]'),
+  ).toBeFocused();
+  expect(await ringed()).toBe(true);
+});

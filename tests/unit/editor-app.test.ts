@@ -81,6 +81,8 @@ describe('editing and saving', () => {
     expect((await api('POST', '/api/save')).statusCode).toBe(200);
     expect(readFileSync(join(root, 'content/services/cfo-services.md'), 'utf8')).toBe('Hello **there**');
     expect((await api('PUT', '/api/body', { file: '../site.yaml', text: 'x' })).statusCode).toBe(400);
+    expect((await api('PUT', '/api/body', { file: '../outside.md', text: 'x' })).statusCode).toBe(400);
+    expect((await api('PUT', '/api/body', { file: 'public/robots.txt', text: 'x' })).statusCode).toBe(400);
   });
 
   it('stores an upload under a new name each time and refuses bytes that do not match the name', async () => {

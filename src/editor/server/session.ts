@@ -119,6 +119,7 @@ export class EditSession {
   }
 
   setBody(file: string, text: string, options: { isNew?: boolean } = {}): SessionState {
+    if (!file.endsWith('.md')) throw new Error(`"${file}" is not a markdown file: only page texts (.md) are edited here.`);
     const path = this.contentPath(file);
     if (options.isNew && (existsSync(path) || this.bodies.has(file))) throw new Error(`content/${file} already exists.`);
     if (this.readSavedBody(file) === text) this.bodies.delete(file);
