@@ -32,11 +32,17 @@ const indexHtml = async (url: string) => {
   return vite.transformIndexHtml(url, await readFile(resolve('src/editor/app/index.html'), 'utf8'));
 };
 
+// The browser shows the preview once its server answers (an iframe opened earlier would stay on an error).
+let previewReady = false;
+preview.ready.then(
+  () => (previewReady = true),
+  () => {},
+);
 const app = buildEditorApp({
   session,
   gate,
   port,
-  previewOrigin: preview.origin,
+  previewOrigin: () => (previewReady ? preview.origin : undefined),
   indexHtml,
   serverFactory: (handler) => {
     return createServer((request, response) => {

@@ -135,7 +135,7 @@ test('the preview shows an unsaved change on the page as the site renders it', a
   const heading = 'CFO services for growing companies';
   await page.locator('#page_heading').fill(heading);
   const preview = page.frameLocator('iframe[title="Preview of /services/cfo-services"]');
-  await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
   expect(manifest()).not.toContain(heading);
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Discard changes' }).click();

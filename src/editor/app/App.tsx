@@ -30,6 +30,19 @@ export function App() {
 
   const update = useCallback((next: Partial<EditorState>) => setState((current) => (current ? { ...current, ...next } : current)), []);
 
+  // The preview server starts alongside the editor: ask again until it answers, then show it.
+  const previewPending = state !== undefined && !state.previewOrigin;
+  useEffect(() => {
+    if (!previewPending) return;
+    const timer = setInterval(() => {
+      api.state().then(
+        ({ previewOrigin }) => previewOrigin && update({ previewOrigin }),
+        () => {},
+      );
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [previewPending, update]);
+
   const run = useCallback(
     async <T extends Partial<EditorState>>(action: () => Promise<T>): Promise<T | undefined> => {
       try {

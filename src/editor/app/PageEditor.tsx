@@ -63,12 +63,10 @@ export function PageEditor({ index, summary, state, onState }: Props) {
           />
           {data.bodyFile && <BodyEditor file={data.bodyFile} initial={data.body ?? ''} onState={onState} />}
         </section>
-        {previewUrl && (
-          <section className="preview-column" aria-labelledby="preview-heading">
-            <h2 id="preview-heading">Preview (unsaved changes included)</h2>
-            <iframe title={`Preview of ${summary.path}`} src={previewUrl} />
-          </section>
-        )}
+        <section className="preview-column" aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview (unsaved changes included)</h2>
+          {previewUrl ? <iframe title={`Preview of ${summary.path}`} src={previewUrl} /> : <p className="hint">The preview is starting…</p>}
+        </section>
       </div>
     </div>
   );

@@ -9,8 +9,8 @@ export interface EditorAppOptions {
   session: EditSession;
   gate: Gate;
   port: number;
-  /** Where the preview of unsaved edits is served (the dev server on the preview copy), if it runs. */
-  previewOrigin?: string;
+  /** Where the preview of unsaved edits is served (the dev server on the preview copy), once it answers. */
+  previewOrigin?: () => string | undefined;
   /** The editor's HTML page (from Vite in `npm run edit`; a stub in unit tests). */
   indexHtml: (url: string) => Promise<string>;
   /** `npm run edit` passes requests for the browser app's code to Vite through its own HTTP server. */
@@ -70,7 +70,7 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     throw error;
   };
 
-  app.get('/api/state', async () => ({ ...session.state(), previewOrigin: options.previewOrigin }));
+  app.get('/api/state', async () => ({ ...session.state(), previewOrigin: options.previewOrigin?.() }));
 
   app.get('/api/routes/:index', async (request, reply) => {
     const index = Number((request.params as { index: string }).index);
