@@ -1,6 +1,7 @@
 // `npm run dev`: Vite in middleware mode with server rendering, so dev pages are the same documents the build
 // prerenders; page data comes straight from site.yaml and content/, problems show in the terminal and the overlay.
 import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
 import { devSite } from '../src/build/dev/site-plugin.js';
@@ -8,7 +9,16 @@ import { devSite } from '../src/build/dev/site-plugin.js';
 const port = Number(process.env.PORT ?? 5173);
 // SITE_ROOT: where site.yaml and content/ are (the project itself unless set; the dev-server tests use a copy).
 const site = devSite({ root: process.env.SITE_ROOT });
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom', plugins: [site.plugin] });
+// Vite's hot-update socket shares this server's port (its default, 24678, is taken when two dev servers run: the
+// editor's preview and `npm run dev`); images come from SITE_ROOT's content/public, as the build copies them.
+const hmrServer = createHttpServer();
+const vite = await createViteServer({
+  // DEV_OVERLAY=off: the editor's preview, whose form already shows each problem at its field, keeps the last good page.
+  server: { middlewareMode: true, hmr: { server: hmrServer, overlay: process.env.DEV_OVERLAY !== 'off' } },
+  appType: 'custom',
+  plugins: [site.plugin],
+  ...(process.env.SITE_ROOT ? { publicDir: join(process.env.SITE_ROOT, 'content/public') } : {}),
+});
 
 const devManifest: ServerManifest = {
   routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/browser/app/entry-client.tsx' } }] } },
@@ -16,7 +26,7 @@ const devManifest: ServerManifest = {
 
 const escapeHtml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const server = createHttpServer((request, response) => {
+const server = hmrServer.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRANSLATION_SCHEMA_FILE, translationSchema, withTranslationsInlined } from '../manifest/translation-schema.js';
+import { TRANSLATION_SCHEMA_FILE, translationSchema, withTranslationsInlined } from '../../shared/translation-schema.js';
 import { writeIfChanged } from './write-if-changed.js';
 
 /** Writes src/generated/manifest-types.gen.ts under `root`; compiles only when the schema changed (its hash is in the banner). */

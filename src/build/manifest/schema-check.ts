@@ -6,7 +6,7 @@ import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
 import { isTagProperty, tagValues } from './schema-branches.js';
-import { translationSchema } from './translation-schema.js';
+import { translationSchema } from '../../shared/translation-schema.js';
 
 export const schemaUrl = new URL('../../../schemas/site.schema.json', import.meta.url);
 

@@ -8,7 +8,7 @@ import type { ContentReader } from '../content-reader.js';
 import type { PathSegment, Problem } from '../problem.js';
 import { schemaUrl } from '../schema-check.js';
 import type { SourceFile } from '../source.js';
-import { translationSchema } from '../translation-schema.js';
+import { translationSchema } from '../../../shared/translation-schema.js';
 import { structureMismatch } from './body-structure.js';
 
 type Schema = Record<string, unknown>;

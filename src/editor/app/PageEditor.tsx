@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { api, type EditorState, type RouteData, type RouteSummary } from './api.ts';
+import { BodyEditor } from './BodyEditor.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { SchemaForm } from './SchemaForm.tsx';
+import { schema } from './schema.ts';
+import { problemsOutside } from '../shared/field-errors.ts';
+import { pageSchema } from '../shared/schema-form.ts';
+
+interface Props {
+  index: number;
+  summary: RouteSummary;
+  state: EditorState;
+  onState: (state: Partial<EditorState>) => void;
+}
+
+/** One page: its form generated from the schema branch of its template, its markdown text, and the live preview. */
+export function PageEditor({ index, summary, state, onState }: Props) {
+  const [data, setData] = useState<RouteData>();
+  const [loadError, setLoadError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    api.route(index).then(setData, (error: Error) => setLoadError(error.message));
+  }, [index]);
+
+  const template = summary.template;
+  const formSchema = useMemo(() => pageSchema(schema, template), [template]);
+  const others = useMemo(() => problemsOutside(state.problems, ['routes', index]), [state.problems, index]);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!data) return <p>Loading the page…</p>;
+  if (!formSchema) return <p role="alert">This page's template, “{template}”, is not in the schema.</p>;
+
+  const previewUrl = state.previewOrigin ? `${state.previewOrigin}${summary.path}` : undefined;
+  return (
+    <div className="page-editor">
+      <div className="page-head">
+        <div>
+          <h1>{summary.title || summary.path}</h1>
+          <p className="page-meta">
+            <code>{summary.path}</code> · {template} page{summary.draft && <span className="badge">Draft</span>}
+            {pending && <span className="checking"> · checking…</span>}
+          </p>
+        </div>
+        {previewUrl && (
+          <a className="button button-small" href={previewUrl} target="_blank" rel="noreferrer">
+            Open preview in a new tab
+          </a>
+        )}
+      </div>
+      <ProblemList problems={others} />
+      <div className="columns">
+        <section className="form-column" aria-label="Page fields">
+          <SchemaForm
+            schema={formSchema}
+            at={['routes', index]}
+            initial={data.route}
+            state={state}
+            send={(route) => api.setRoute(index, route)}
+            onState={onState}
+            onPending={setPending}
+          />
+          {data.bodyFile && <BodyEditor file={data.bodyFile} initial={data.body ?? ''} onState={onState} />}
+        </section>
+        <section className="preview-column" aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview (unsaved changes included)</h2>
+          {previewUrl ? <iframe title={`Preview of ${summary.path}`} src={previewUrl} /> : <p className="hint">The preview is starting…</p>}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Problem } from './api.ts';
+
+/** Problems that belong to no field of this page (other pages, site settings, markdown files), with file:line:col. */
+export function ProblemList({ problems }: { problems: Problem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <section className="notice notice-error" aria-labelledby="other-problems">
+      <h2 id="other-problems">
+        {problems.length === 1 ? 'A problem elsewhere in the site' : `${problems.length} problems elsewhere in the site`} (Save waits until it is fixed)
+      </h2>
+      <ul>
+        {problems.slice(0, 20).map((problem, position) => (
+          <li key={position}>
+            <code>
+              {problem.file}
+              {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
+            </code>{' '}
+            {problem.path && <strong>{problem.path}: </strong>}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** The editor server's JSON API, as the browser app calls it (same origin; the session cookie goes along). */
+import type { ProblemLike } from '../shared/field-errors.ts';
+
+export interface RouteSummary {
+  index: number;
+  path: string;
+  template: string;
+  title: string;
+  draft: boolean;
+}
+
+export interface Problem extends ProblemLike {
+  sourceLine?: string;
+}
+
+export interface EditorState {
+  routes: RouteSummary[];
+  problems: Problem[];
+  dirty: boolean;
+  previewOrigin?: string;
+}
+
+export interface RouteData {
+  route: Record<string, unknown>;
+  bodyFile?: string;
+  body?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const isBytes = body instanceof Blob;
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? headers : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json', ...headers },
+    body: body === undefined ? undefined : isBytes ? body : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: string };
+  if (!response.ok) throw new ApiError(data.message ?? `The editor server answered ${response.status}.`, response.status, data.reason);
+  return data;
+}
+
+export const api = {
+  state: () => call<EditorState>('GET', '/api/state'),
+  route: (index: number) => call<RouteData>('GET', `/api/routes/${index}`),
+  setRoute: (index: number, route: unknown) => call<EditorState>('PUT', `/api/routes/${index}`, { route }),
+  section: (key: string) => call<{ value: unknown }>('GET', `/api/sections/${key}`),
+  setSection: (key: string, value: unknown) => call<EditorState>('PUT', `/api/sections/${key}`, { value }),
+  setBody: (file: string, text: string) => call<EditorState & { html: string }>('PUT', '/api/body', { file, text }),
+  markdown: (text: string) => call<{ html: string }>('POST', '/api/markdown', { text }),
+  addPage: (kind: string, title: string) => call<EditorState & { index: number }>('POST', '/api/pages', { kind, title }),
+  move: (from: number, to: number) => call<EditorState>('POST', '/api/pages/move', { from, to }),
+  save: () => call<EditorState>('POST', '/api/save'),
+  reload: () => call<EditorState>('POST', '/api/reload'),
+  upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
+};

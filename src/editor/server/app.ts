@@ -1,0 +1,148 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
+import { createMarkdownRenderer } from '../../build/model/markdown.js';
+import { addPage, movePage, PageError } from './pages.js';
+import type { EditSession } from './session.js';
+import { isLocalRequest, sessionCookie, type Gate } from './token.js';
+import { storeUpload, UploadError } from './upload.js';
+
+export interface EditorAppOptions {
+  session: EditSession;
+  gate: Gate;
+  port: number;
+  /** Where the preview of unsaved edits is served (the dev server on the preview copy), once it answers. */
+  previewOrigin?: () => string | undefined;
+  /** The editor's HTML page (from Vite in `npm run edit`; a stub in unit tests). */
+  indexHtml: (url: string) => Promise<string>;
+  /** `npm run edit` passes requests for the browser app's code to Vite through its own HTTP server. */
+  serverFactory?: FastifyServerFactory;
+}
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const LOCKED_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Site editor</title></head>
+<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1>Open the editor from its link</h1>
+<p>For safety, the editor opens only from the link <code>npm run edit</code> printed in its terminal, and that link
+works once. Stop the editor (Ctrl+C) and run <code>npm run edit</code> again to get a new link.</p></body></html>`;
+
+/**
+ * The editor's HTTP side as a Fastify plugin-style app: the one-time link, and a JSON API for the browser app to read
+ * pages, send edits (each answered with the project validator's problems), save, add and move pages, upload pictures
+ * and render markdown. Tested with `inject()`; `scripts/edit.ts` listens.
+ */
+export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
+  const { session, gate } = options;
+  const app = Fastify({ logger: false, bodyLimit: MAX_UPLOAD_BYTES, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
+  const markdown = createMarkdownRenderer((link) => link);
+
+  app.addContentTypeParser(
+    ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest({ host: request.headers.host, origin: request.headers.origin }, options.port)) {
+      return reply.code(403).type('text/plain').send('This editor only answers pages it served itself, on 127.0.0.1.');
+    }
+    if (request.url.startsWith('/api/') && !gate.admits(request.headers.cookie)) {
+      return reply.code(401).send({ message: 'Not signed in: open the link printed in the terminal where `npm run edit` runs.' });
+    }
+  });
+
+  app.get('/', async (request, reply) => {
+    const token = (request.query as { token?: string }).token;
+    if (token !== undefined) {
+      const id = gate.redeem(token);
+      if (!id) return reply.code(403).type('text/html').send(LOCKED_PAGE);
+      // The token leaves the address bar (and history) at once.
+      return reply.header('Set-Cookie', sessionCookie(id)).redirect('/', 303);
+    }
+    if (!gate.admits(request.headers.cookie)) return reply.code(401).type('text/html').send(LOCKED_PAGE);
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(await options.indexHtml(request.url));
+  });
+
+  const fail = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof PageError || error instanceof UploadError || error instanceof RangeError) return reply.code(400).send({ message: error.message });
+    throw error;
+  };
+
+  app.get('/api/state', async () => ({ ...session.state(), previewOrigin: options.previewOrigin?.() }));
+
+  app.get('/api/routes/:index', async (request, reply) => {
+    const index = Number((request.params as { index: string }).index);
+    const route = session.route(index);
+    if (!route) return reply.code(404).send({ message: `There is no page at position ${index + 1}.` });
+    const bodyFile = typeof route.body === 'string' ? route.body : undefined;
+    return { route, bodyFile, body: bodyFile ? (session.body(bodyFile) ?? '') : undefined };
+  });
+
+  app.put('/api/routes/:index', async (request, reply) => {
+    try {
+      return session.setRoute(Number((request.params as { index: string }).index), (request.body as { route: Record<string, unknown> }).route);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.get('/api/sections/:key', async (request) => ({ value: session.section((request.params as { key: string }).key) }));
+
+  app.put('/api/sections/:key', async (request, reply) => {
+    try {
+      return session.setSection((request.params as { key: string }).key, (request.body as { value: unknown }).value);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.put('/api/body', async (request, reply) => {
+    const { file, text } = request.body as { file: string; text: string };
+    try {
+      return { ...session.setBody(file, text), html: markdown(text) };
+    } catch (error) {
+      return reply.code(400).send({ message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  app.post('/api/markdown', async (request) => ({ html: markdown((request.body as { text: string }).text) }));
+
+  app.post('/api/pages', async (request, reply) => {
+    const { kind, title } = request.body as { kind: string; title: string };
+    try {
+      return addPage(session, kind, title ?? '');
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.post('/api/pages/move', async (request, reply) => {
+    const { from, to } = request.body as { from: number; to: number };
+    try {
+      return movePage(session, from, to);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  app.post('/api/save', async (_request, reply) => {
+    const result = session.save();
+    if (result.ok) return result.state;
+    return reply.code(409).send(result);
+  });
+
+  app.post('/api/reload', async () => session.reload());
+
+  app.post('/api/upload', async (request, reply) => {
+    const name = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
+    try {
+      return { path: storeUpload(session, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  return app;
+}

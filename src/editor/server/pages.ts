@@ -1,0 +1,33 @@
+import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../../build/generate/new-page.js';
+import type { EditSession, SessionState } from './session.js';
+import { appendRoute, moveRoute } from './yaml-edit.js';
+
+/**
+ * Adding and moving pages from the editor, with `npm run new`'s own building blocks: a new page is a draft with the
+ * neutral "Image to come" picture and a markdown skeleton, exactly as the command line makes it.
+ */
+export const PAGE_KINDS: Record<NewPageKind, string> = { service: 'Service page', blog: 'Blog article' };
+
+export class PageError extends Error {}
+
+export function addPage(session: EditSession, kind: string, title: string, today = new Date()): SessionState & { index: number } {
+  if (kind !== 'service' && kind !== 'blog') throw new PageError('Choose what kind of page to add: a service page or a blog article.');
+  const trimmed = title.trim();
+  const slug = slugify(trimmed);
+  if (!slug) throw new PageError('Give the page a title with words in it: its address is made from the title.');
+  const entry = routeEntry(kind, trimmed, slug, today.toISOString().slice(0, 10));
+  if (session.state().routes.some((route) => route.path.toLowerCase() === entry.path.toLowerCase())) {
+    throw new PageError(`There is already a page at ${entry.path}. Choose another title.`);
+  }
+  if (session.body(entry.body) !== undefined) throw new PageError(`content/${entry.body} already exists. Choose another title.`);
+  let index = -1;
+  session.edit((doc) => {
+    index = appendRoute(doc, entry.yaml);
+  });
+  const state = session.setBody(entry.body, pageSkeleton(kind, trimmed), { isNew: true });
+  return { ...state, index };
+}
+
+export function movePage(session: EditSession, from: number, to: number): SessionState {
+  return session.edit((doc) => moveRoute(doc, from, to));
+}
