@@ -126,7 +126,7 @@ test('uploading a picture stores it under content/public/images/uploads and fill
   expect(readFileSync(join(root, 'content/public/images/uploads/customs-office.png')).equals(png)).toBe(true);
 
   await imageField.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-  await expect(imageField.getByRole('alert')).toContainText('is not really a PNG picture');
+  await expect(imageField.getByRole('alert')).toContainText('is named as a PNG image but it is really a text file');
   expect(existsSync(join(root, 'content/public/images/uploads/fake.png'))).toBe(false);
 });
 

@@ -77,7 +77,8 @@ export function SchemaForm({ schema, at, initial, state, send, onState, onPendin
       showErrorList={false}
       onChange={onChange}
       idPrefix={at[0] === 'routes' ? 'page' : String(at[0])}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      // A `const` is a rule, not a default: `decorative: true` filled in by the form would mark every image as decoration.
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
     />
   );
 }
