@@ -1,13 +1,9 @@
 /** The editor server's JSON API, as the browser app calls it (same origin; the session cookie goes along). */
 import type { ProblemLike } from '../shared/field-errors.ts';
 
-export interface RouteSummary {
-  index: number;
-  path: string;
-  template: string;
-  title: string;
-  draft: boolean;
-}
+import type { RouteSummary } from '../shared/route-summary.ts';
+
+export type { RouteSummary };
 
 export interface Problem extends ProblemLike {
   sourceLine?: string;

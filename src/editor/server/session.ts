@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Document } from 'yaml';
 import { loadManifest } from '../../build/manifest/load.js';
 import type { Problem } from '../../build/manifest/problem.js';
+import type { RouteSummary } from '../shared/route-summary.js';
 import { applyValue, parseSiteDocument, printDocument } from './yaml-edit.js';
 
 /**
@@ -13,14 +14,6 @@ import { applyValue, parseSiteDocument, printDocument } from './yaml-edit.js';
  * it. Save writes the edited Document and markdown files into the real site, only if nobody changed site.yaml on disk
  * meanwhile.
  */
-export interface RouteSummary {
-  index: number;
-  path: string;
-  template: string;
-  title: string;
-  draft: boolean;
-}
-
 export interface SessionState {
   routes: RouteSummary[];
   problems: Problem[];
