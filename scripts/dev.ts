@@ -30,7 +30,7 @@ const server = hmrServer.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {
-      const source = site.source();
+      const source = site.source(url);
       if (!source) throw new Error('site.yaml has problems and there is no earlier valid version to show: see the terminal.');
       const { render } = (await vite.ssrLoadModule('/src/browser/app/entry-server.tsx')) as typeof import('../src/browser/app/entry-server.js');
       const { status, html } = await render(`http://localhost${url}`, source, devManifest);

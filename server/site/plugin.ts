@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PageIndex } from './page-index.js';
 import { readRequestPath } from './request-path.js';
 import { loadRenderer } from './ssr.js';
+import { localeOfPath, notFoundFile } from '../../src/shared/locales.js';
 import type { JobOpening } from '../../src/shared/job-opening.js';
 import { NO_EXTRA_SOURCES, SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl } from '../../src/shared/response-headers.js';
@@ -32,7 +33,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const buildFile = join(options.ssrDir, SERVER_BUILD_FILE);
   const build: ServerBuild = existsSync(buildFile)
     ? JSON.parse(readFileSync(buildFile, 'utf8'))
-    : { pages: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} };
+    : { pages: [], locales: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} };
   const pages = new PageIndex(build.pages);
   const render = await loadRenderer(distDir, options.ssrDir, build, options.findOpening);
   const sources = build.contentSources;
@@ -50,7 +51,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => asPage(reply, status, policyOf(file)).sendFile(file, distDir, { cacheControl: false });
 
-  const notFound = (reply: FastifyReply) => sendHtml(reply, '404.html', 404);
+  // A missing address under an edition's prefix gets that edition's not-found page (`/ar/x`: ar/404.html, in Arabic).
+  const notFoundFileOf = (pathname: string) => {
+    const file = build.locales.length > 0 ? notFoundFile(localeOfPath(pathname, build.locales)) : '404.html';
+    return existsSync(join(distDir, file)) ? file : '404.html';
+  };
+  const notFound = (reply: FastifyReply, pathname = '/') => sendHtml(reply, notFoundFileOf(pathname), 404);
 
   app.get('/*', async (request, reply) => {
     const { pathname, search, normalised } = readRequestPath(request.url);
@@ -73,7 +79,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       if (file.endsWith('.html')) return sendHtml(reply, file.slice(1));
       return reply.header('Cache-Control', fileCacheControl(file)).sendFile(file, distDir, { cacheControl: false });
     }
-    return notFound(reply);
+    return notFound(reply, pathname);
   });
 
   // The site is read-only: other methods are told which ones it answers.

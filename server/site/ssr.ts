@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { SERVER_BUNDLE_ENTRY, type ServerBuild } from '../../src/shared/server-build.js';
-import { loadPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../src/shared/site-data.js';
+import { loadPage, type PagePayload, type SiteLayout, type SiteSource } from '../../src/shared/site-data.js';
+import { layoutDataFile, localeOfPath } from '../../src/shared/locales.js';
 import { JOB_ID_PARAM, jobOpeningPage, type JobOpening } from '../../src/shared/job-opening.js';
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
@@ -15,14 +16,17 @@ type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Pro
  */
 export async function loadRenderer(distDir: string, serverDir: string, build: ServerBuild, findOpening: (id: string) => JobOpening | undefined) {
   const entry = join(serverDir, SERVER_BUNDLE_ENTRY);
-  const layoutFile = join(distDir, SITE_LAYOUT_FILE);
-  if (!existsSync(entry) || !existsSync(layoutFile)) return undefined;
+  const layoutFiles = build.locales.map((locale) => join(distDir, layoutDataFile(locale.code)));
+  if (!existsSync(entry) || build.locales.length === 0 || !layoutFiles.every((file) => existsSync(file))) return undefined;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
-  const layout = JSON.parse(readFileSync(layoutFile, 'utf8')) as SiteLayout;
+  const layouts = new Map(build.locales.map((locale, index) => [locale.code, JSON.parse(readFileSync(layoutFiles[index], 'utf8')) as SiteLayout]));
   return async (url: string) => {
+    const { pathname } = new URL(url);
+    // The edition the address belongs to decides the layout (`/ar/…`: the Arabic one).
+    const layout = layouts.get(localeOfPath(pathname, build.locales).code)!;
     // The page's data, read once per request from dist/_data as the build wrote it: the server renders exactly
     // what a browser would fetch. Its template decides which scripts the page lists.
-    const pattern = await loadPage(new URL(url).pathname, layout, (file) =>
+    const pattern = await loadPage(pathname, layout, (file) =>
       readFile(join(distDir, file), 'utf8').then(
         (text) => JSON.parse(text) as PagePayload,
         () => undefined,

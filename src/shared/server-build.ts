@@ -1,5 +1,6 @@
 // What the build leaves for `npm start` beside dist/: written by src/build/pipeline/build-site.ts, read by server/site/.
 import type { ServerManifest } from '@tanstack/router-core';
+import type { SiteLocale } from './locales.js';
 
 export const SERVER_BUILD_FILE = 'server-build.json';
 /** The server bundle's entry, relative to the server build folder. */
@@ -18,6 +19,8 @@ export const NO_EXTRA_SOURCES: ContentSources = { scriptSrc: [], connectSrc: [],
 export interface ServerBuild {
   /** Every served path from the site model, aliases and dynamic patterns included; htmlFile is absent for dynamic pages. */
   pages: { path: string; htmlFile?: string }[];
+  /** The site's editions, the default first: which layout and which not-found page a path gets. */
+  locales: SiteLocale[];
   /** Per template: the scripts a page of it needs, for pages rendered per request. */
   manifests: Record<string, ServerManifest>;
   contentSources: ContentSources;

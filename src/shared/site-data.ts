@@ -3,6 +3,7 @@
 import type { Route, SiteManifest } from '../generated/manifest-types.gen.js';
 import type { PageDataFor } from './page-data.js';
 import { pageDataFile, paramsOf } from './paths.js';
+import type { SiteLocale } from './locales.js';
 
 export type TemplateName = Route['template'];
 
@@ -28,6 +29,8 @@ export interface PageHead {
   image?: string;
   /** Kept out of search engines (site.yaml `noindex: true`). */
   noindex?: boolean;
+  /** The same page in every edition (absolute URLs), `x-default` last: the head's `hreflang` links. */
+  alternates: { hreflang: string; url: string }[];
   /** JSON-LD blocks of this page: breadcrumbs, article, FAQ. */
   jsonLd: Record<string, unknown>[];
   /**
@@ -48,15 +51,21 @@ export interface DynamicPage {
   dataFile: string;
 }
 
-/** Everything from site.yaml except the routes, plus what the build derived for every page: the shared layout. */
-export type SiteLayout = Omit<SiteManifest, 'routes'> & {
+/**
+ * Everything from one edition's manifest every page shows (not the routes, the law list, the people or the
+ * translations, which reach pages through their own data), plus what the build derived for every page.
+ */
+export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' | 'locales'> & {
   /** The firm as schema.org data, in every page's head. */
   organizationJsonLd: Record<string, unknown>;
   dynamicPages: DynamicPage[];
+  /** This edition's language: `<html lang dir>`, dates and numbers. */
+  locale: SiteLocale;
+  /** Every edition, the default first: the language switch's choices. */
+  locales: SiteLocale[];
+  /** This edition's article feed, for the head's `alternate` link. */
+  feed: { path: string; title: string };
 };
-
-/** Where the layout lives in the built site (fetched only if the inlined copy is missing). */
-export const SITE_LAYOUT_FILE = '_data/site.json';
 
 /** A page as the router's loader returns it: the build's payload and the values of its path's `{param}` parts. */
 export type LoadedPage = PagePayload & { params: Record<string, string> };

@@ -53,6 +53,7 @@ describe('HTML and script in content', () => {
       shortTitle: `Title ${SCRIPT}`,
       description: `Description ${IMAGE}`,
       canonicalUrl: 'https://www.example.com/x',
+      alternates: [],
       jsonLd: [{ '@type': 'BlogPosting', headline: `Headline ${SCRIPT}` }],
     });
     const [block] = head.scripts;

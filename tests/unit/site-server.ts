@@ -32,6 +32,7 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
     join(ssr, 'server-build.json'),
     JSON.stringify({
       pages: [{ path: '/', htmlFile: 'index.html' }],
+      locales: [],
       manifests: {},
       contentSources: NO_EXTRA_SOURCES,
       // As the build hashes them (src/build/pipeline/build-site.ts).

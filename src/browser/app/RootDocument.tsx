@@ -12,7 +12,7 @@ import { useSiteLayout } from './site-layout';
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
-  const { site } = useSiteLayout();
+  const { site, locale } = useSiteLayout();
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
@@ -22,7 +22,8 @@ export function RootDocument() {
   }, []);
   return (
     // The site's address, for the print stylesheet to write the full URL after each of the site's own links.
-    <html lang="en" style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties}>
+    // `lang` also tells the browser script which edition's layout to load (entry-client.tsx).
+    <html lang={locale.code} dir={locale.dir} style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties}>
       <head>
         {/* Before first paint, so styles for script-driven menus apply without a flash of open menus. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />

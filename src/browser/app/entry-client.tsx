@@ -5,10 +5,13 @@ import { createAppRouter } from './router';
 import { fetchingSiteSource } from './site-source';
 import { reloadOnceOnStaleChunks } from './stale-deploy';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events';
+import { layoutDataFile } from '../../shared/locales';
 import '../styles/global.css';
 
 reloadOnceOnStaleChunks();
-const source = fetchingSiteSource();
+// One router per edition: the page's language (from the server's HTML) decides which layout this document shows. A link
+// to the other language (the language switch) loads a new document, whose <html lang dir> and font are its own.
+const source = fetchingSiteSource(layoutDataFile(document.documentElement.lang));
 const router = createAppRouter(source);
 
 // `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the

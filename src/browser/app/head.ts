@@ -17,7 +17,10 @@ export function pageHeadTags(head: PageHead) {
       { name: 'twitter:description', content: head.description },
       ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
     ],
-    links: [{ rel: 'canonical', href: head.canonicalUrl }],
+    links: [
+      { rel: 'canonical', href: head.canonicalUrl },
+      ...head.alternates.map(({ hreflang, url }) => ({ rel: 'alternate', hrefLang: hreflang, href: url })),
+    ],
     scripts: head.jsonLd.map(jsonLdScript),
   };
 }
@@ -41,7 +44,7 @@ export function rootHeadTags(layout: SiteLayout) {
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
-      { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} articles`, href: '/rss.xml' },
+      { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
     ],
     // No third-party tag here: measurement starts only after the visitor consents (consent/ConsentHost.tsx).
     scripts: [jsonLdScript(layout.organizationJsonLd)],

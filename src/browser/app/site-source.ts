@@ -1,4 +1,4 @@
-import { loadPage, SITE_LAYOUT_FILE, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
+import { loadPage, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
 
 async function fetchJson<T>(file: string): Promise<T | undefined> {
   const response = await fetch(`/${file}`, { headers: { Accept: 'application/json' } });
@@ -9,10 +9,10 @@ async function fetchJson<T>(file: string): Promise<T | undefined> {
 }
 
 /**
- * The browser's source: the JSON files the build wrote to dist/_data, fetched on client-side navigation (and on
+ * The browser's source for one edition (`layoutFile` is its layout's): the JSON files the build wrote to dist/_data, fetched on client-side navigation (and on
  * hover, as the router preloads on intent). A first visit needs none: the page's HTML carries its data.
  */
-export function fetchingSiteSource(): SiteSource & { forget(): void } {
+export function fetchingSiteSource(layoutFile: string): SiteSource & { forget(): void } {
   let layout: Promise<SiteLayout> | undefined;
   return {
     /** Drops the cached layout, so the next load fetches it again (the dev server's content updates). */
@@ -20,8 +20,8 @@ export function fetchingSiteSource(): SiteSource & { forget(): void } {
       layout = undefined;
     },
     layout: () =>
-      (layout ??= fetchJson<SiteLayout>(SITE_LAYOUT_FILE).then((value) => {
-        if (!value) throw new Error(`/${SITE_LAYOUT_FILE} is missing.`);
+      (layout ??= fetchJson<SiteLayout>(layoutFile).then((value) => {
+        if (!value) throw new Error(`/${layoutFile} is missing.`);
         return value;
       })),
     page: (path, siteLayout) => loadPage(path, siteLayout, (file) => fetchJson<PagePayload>(file)),

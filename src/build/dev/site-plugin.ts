@@ -5,7 +5,9 @@ import { validateAndResolve } from '../generate/run.js';
 import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
 import type { SiteModel } from '../model/site-model.js';
-import { SITE_LAYOUT_FILE, type SiteLayout, type SiteSource } from '../../shared/site-data.js';
+import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
+import { layoutDataFile, localeOfPath } from '../../shared/locales.js';
+import { resolveEditions } from '../model/site-model.js';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
 import { waitForSettledFile } from './settled-file.js';
 
@@ -29,8 +31,8 @@ const plural = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
 
 export interface DevSite {
   plugin: Plugin;
-  /** The last valid site: what dev pages render while site.yaml has problems. */
-  source(): SiteSource | undefined;
+  /** The last valid site, in the edition `path` belongs to: what dev pages render while site.yaml has problems. */
+  source(path: string): SiteSource | undefined;
 }
 
 /**
@@ -42,13 +44,16 @@ export function devSite(options: { root?: string } = {}): DevSite {
   const root = resolve(options.root ?? '.');
   const manifestFile = resolve(root, 'site.yaml');
   let problems: Problem[] = [];
-  let current: { model: SiteModel; layout: SiteLayout } | undefined;
+  let current: { editions: { model: SiteModel; layout: SiteLayout }[] } | undefined;
   let server: ViteDevServer | undefined;
 
   const run = (): boolean => {
     const result = validateAndResolve({ root, manifestFile, log: (message) => server?.config.logger.info(message, { timestamp: true }) });
     problems = result.ok ? [] : result.problems;
-    if (result.ok) current = { model: result.model, layout: siteLayoutData(result.model, process.env.SITE_API_BASE || undefined) };
+    if (result.ok) {
+      const editions = resolveEditions(result.model.manifest, resolve(root, 'content'));
+      current = { editions: editions.map((model) => ({ model, layout: siteLayoutData(model, process.env.SITE_API_BASE || undefined) })) };
+    }
     return result.ok;
   };
 
@@ -77,8 +82,12 @@ export function devSite(options: { root?: string } = {}): DevSite {
 
   /** /_data/<file>.json from the current model, as the build would have written it. */
   const dataFor = (file: string): unknown => {
-    if (!current) return undefined;
-    return file === SITE_LAYOUT_FILE ? current.layout : payloadAt(current.model, file);
+    for (const { model, layout } of current?.editions ?? []) {
+      if (file === layoutDataFile(model.locale.code)) return layout;
+      const payload = payloadAt(model, file);
+      if (payload) return payload;
+    }
+    return undefined;
   };
 
   const plugin: Plugin = {
@@ -120,5 +129,11 @@ export function devSite(options: { root?: string } = {}): DevSite {
       });
     },
   };
-  return { plugin, source: () => current && modelSource(current.model, current.layout) };
+  const source = (path: string) => {
+    if (!current) return undefined;
+    const { code } = localeOfPath(path, current.editions[0].model.locales);
+    const edition = current.editions.find(({ model }) => model.locale.code === code)!;
+    return modelSource(edition.model, edition.layout);
+  };
+  return { plugin, source };
 }

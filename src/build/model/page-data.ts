@@ -4,6 +4,7 @@ import type { PageData, PostSummary } from '../../shared/page-data.js';
 import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
 import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
+import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
@@ -96,6 +97,7 @@ function pageHead(page: ServedPage, model: SiteModel): PageHead {
     shortTitle: route.title,
     description: route.description,
     canonicalUrl: model.absoluteUrl(page.canonicalPath),
+    alternates: hreflangs(model.alternates(page.canonicalPath)),
     ...(site.defaultImage ? { image: model.absoluteUrl(site.defaultImage) } : {}),
     ...(route.noindex ? { noindex: true } : {}),
     jsonLd: pageStructuredData(route, model, breadcrumbs),
@@ -108,6 +110,12 @@ export function pagePayload(page: ServedPage, model: SiteModel): PagePayload {
   return { template: page.route.template, head: pageHead(page, model), data: buildPageData(page.route, model) } as PagePayload;
 }
 
+/** "Dune Ledger Consultancy — Blogs": the firm and its blog index's title, in the edition's language. */
+export function feedTitle(model: SiteModel): string {
+  const blog = model.manifest.routes.find((route) => route.template === 'blog-index');
+  return `${model.manifest.site.name} — ${blog?.title ?? 'Articles'}`;
+}
+
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
@@ -116,6 +124,9 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   return {
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
     organizationJsonLd: organizationStructuredData(model),
+    locale: model.locale,
+    locales: model.locales,
+    feed: { path: `/${feedFile(model.locale)}`, title: feedTitle(model) },
     dynamicPages: model.pages.filter((page) => page.isDynamic).map((page) => ({ pattern: page.path, dataFile: page.dataFile })),
   };
 }

@@ -8,6 +8,8 @@ import { bylineOf, citationsOf } from './citations.js';
 import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
 import { createMarkdownRenderer } from './markdown.js';
 import type { ImageFacts, ImageSizes } from '../../shared/images.js';
+import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
+import { localizeManifest } from './localize.js';
 
 /** One address the site answers with a page. */
 export interface ServedPage {
@@ -34,7 +36,14 @@ export interface ServedPage {
  * server's page index and the tests read it; none of them recomputes a path, an order or a URL.
  */
 export interface SiteModel {
+  /** This edition's manifest: for a translation, site.yaml with its words laid over (localize.ts). */
   manifest: SiteManifest;
+  /** The language of this edition. */
+  locale: SiteLocale;
+  /** Every edition, the default first. */
+  locales: SiteLocale[];
+  /** The same page in every edition, as absolute URLs by language code: the `hreflang` alternates. */
+  alternates(path: string): { code: string; url: string }[];
   /** Every served address: declared paths, aliases and dynamic patterns, in manifest order. */
   pages: ServedPage[];
   /** The page a concrete path reaches, whatever its letter case; undefined if none. */
@@ -59,12 +68,16 @@ export interface SiteModel {
   images: ImageFacts;
 }
 
-/** `built`: what the build made of the images (`buildImages`); without it (dev, tests) images are shown as they are. */
-export function resolveSite(
-  manifest: SiteManifest,
-  contentDir: string,
-  built: { facts: ImageFacts; svgSizes: ImageSizes } = { facts: {}, svgSizes: {} },
-): SiteModel {
+type BuiltImages = { facts: ImageFacts; svgSizes: ImageSizes };
+
+/**
+ * The site model of one edition. `manifest` is that edition's (see `resolveEditions`); `localeCode` names it, the
+ * default locale when absent. `built`: what the build made of the images (`buildImages`); without it (dev, tests)
+ * images are shown as they are.
+ */
+export function resolveSite(manifest: SiteManifest, contentDir: string, built: BuiltImages = { facts: {}, svgSizes: {} }, localeCode?: string): SiteModel {
+  const locales = siteLocales(manifest.locales);
+  const locale = locales.find((candidate) => candidate.code === localeCode) ?? locales[0];
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
     return paths.map((path, index) => {
@@ -93,9 +106,12 @@ export function resolveSite(
 
   const breadcrumbs = (route: Route): Breadcrumb[] => {
     if (route.path === '/') return [];
-    const items: Breadcrumb[] = [{ name: 'Home', path: '/' }];
+    const home = pageAt(locale.prefix || '/');
+    const items: Breadcrumb[] = [{ name: 'Home', path: home?.path ?? '/' }];
     const segments = route.path.split('/').filter(Boolean);
-    const section = segments.length > 1 ? pageAt(`/${segments[0]}`) : undefined;
+    // In a translation the first segment is the language's: its section is the next one (`/ar/Services/x`).
+    const own = locale.prefix === '' ? segments : segments.slice(1);
+    const section = own.length > 1 ? pageAt(`${locale.prefix}/${own[0]}`) : undefined;
     if (section) items.push({ name: section.route.title, path: section.path });
     // A pattern such as /careers/{careerId}/careers-details is no address: its page is named, not linked.
     items.push(hasParams(route.path) ? { name: route.title } : { name: route.title, path: route.path });
@@ -117,6 +133,9 @@ export function resolveSite(
 
   return {
     manifest,
+    locale,
+    locales,
+    alternates: (path) => locales.map((other) => ({ code: other.code, url: absoluteUrl(twinPath(path, locales, other)) })),
     pages,
     pageAt,
     canonicalLink,
@@ -129,4 +148,14 @@ export function resolveSite(
     byline: bylineOf(manifest),
     images: built.facts,
   };
+}
+
+/** Every edition's manifest, the default first: site.yaml as it is, then each translation as a manifest of its own. */
+export function editionManifests(manifest: SiteManifest): { locale: SiteLocale; manifest: SiteManifest }[] {
+  return siteLocales(manifest.locales).map((locale, index) => ({ locale, manifest: index === 0 ? manifest : localizeManifest(manifest, locale.code) }));
+}
+
+/** The site model of every edition, the default first. */
+export function resolveEditions(manifest: SiteManifest, contentDir: string, built?: BuiltImages): SiteModel[] {
+  return editionManifests(manifest).map((edition) => resolveSite(edition.manifest, contentDir, built, edition.locale.code));
 }

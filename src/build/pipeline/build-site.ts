@@ -4,7 +4,7 @@ import { validateAndResolve } from '../generate/run.js';
 import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
-import { resolveSite } from '../model/site-model.js';
+import { editionManifests, resolveEditions } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
 import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
@@ -15,7 +15,7 @@ import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.j
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { writeSearchIndex } from '../prerender/search-index.js';
-import { SITE_LAYOUT_FILE } from '../../shared/site-data.js';
+import { feedFile, layoutDataFile, notFoundFile } from '../../shared/locales.js';
 import { buildCode, generatorKey } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
@@ -76,21 +76,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // then carries to page data and markdown.
   const contentDir = join(root, 'content');
   const publicDir = join(contentDir, 'public');
-  const references = imageReferences(resolved.model.manifest, contentDir);
+  // Every edition's images: a translation's body may show one the English does not.
+  const references = new Map(
+    editionManifests(resolved.model.manifest)
+      .flatMap((edition) => [...imageReferences(edition.manifest, contentDir)])
+      .reverse(),
+  );
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) return { ok: false, problems: locateImageProblems(images.problems, references, root) };
-  const model = resolveSite(resolved.model.manifest, contentDir, images);
+  const editions = resolveEditions(resolved.model.manifest, contentDir, images);
+  const model = editions[0];
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
-  const layout = siteLayoutData(model, options.apiBase);
-  const layoutJson = JSON.stringify(layout);
-  tree.put(SITE_LAYOUT_FILE, layoutJson);
-  const payloads = model.pages.map((page) => {
-    const payload = JSON.stringify(pagePayload(page, model));
-    tree.put(page.dataFile, payload);
-    return { page, payload };
+  const layouts = editions.map((edition) => {
+    const layout = siteLayoutData(edition, options.apiBase);
+    const json = JSON.stringify(layout);
+    tree.put(layoutDataFile(edition.locale.code), json);
+    return { layout, json };
   });
+  const payloads = editions.flatMap((edition, index) =>
+    edition.pages.map((page) => {
+      const payload = JSON.stringify(pagePayload(page, edition));
+      tree.put(page.dataFile, payload);
+      return { page, payload, edition: index };
+    }),
+  );
+  const allPages = payloads.map(({ page }) => page);
   phase('page data');
 
   // Measured on 2 cores: overlapping the bundler with validation was slower than running them in turn (the
@@ -105,18 +117,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.
   const htmlPrints = new Map<string, string>();
-  for (const { page, payload } of payloads) {
+  for (const { page, payload, edition } of payloads) {
     if (!page.htmlFile) continue;
-    const print = fingerprint(renderKey, layoutJson, page.path, payload);
+    const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);
     htmlPrints.set(page.path, print);
-    if (tree.needs(page.htmlFile, print)) jobs.push({ path: page.path, file: page.htmlFile, payload });
+    if (tree.needs(page.htmlFile, print)) jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code });
   }
-  if (tree.needs('404.html', fingerprint(renderKey, layoutJson, '404'))) jobs.push({ path: '/__not-found__', file: '404.html' });
+  // Each edition's not-found page, in its language: the server answers a missing /ar/… with ar/404.html.
+  const notFoundFiles = new Set(editions.map((edition) => notFoundFile(edition.locale)));
+  editions.forEach((edition, index) => {
+    const file = notFoundFile(edition.locale);
+    if (tree.needs(file, fingerprint(renderKey, layouts[index].json, '404')))
+      jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
+  });
   const manifests = buildRouterManifests(code.viteManifest);
   const failures: string[] = [];
   const compressedBefore = tree.written.length;
-  const threads = await renderPages(jobs, { ssrEntry: code.ssrEntry, layout, manifests }, (outcome) => {
-    const expected = outcome.file === '404.html' ? 404 : 200;
+  const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
+  const threads = await renderPages(jobs, setup, (outcome) => {
+    const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
     tree.write(outcome.file, outcome.html);
   });
@@ -124,21 +143,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase(`prerender (${jobs.length} pages)`);
 
   // Pagefind indexes in its own process while this one writes the other files and compresses the pages.
-  const searchIndex = writeSearchIndex({ model, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
+  const searchIndex = writeSearchIndex({ editions, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
 
-  tree.put('sitemap.xml', sitemapXml(model));
+  tree.put('sitemap.xml', sitemapXml(editions));
   tree.put('robots.txt', robotsTxt(model));
-  tree.put('rss.xml', rssXml(model));
+  for (const edition of editions) tree.put(feedFile(edition.locale), rssXml(edition));
   tree.put('site.webmanifest', webManifest(model));
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
   for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
   for (const [file, bytes] of images.files) tree.put(file, bytes);
   // Each page's policy, hashed once here from its HTML: dist/_headers carries it for static hosts, server-build.json
   // for the Node server.
-  const sources = contentSources(model.manifest, layout.api.base);
-  const servedPages = model.pages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
+  const sources = contentSources(model.manifest, layouts[0].layout.api.base);
+  const servedPages = allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
   const policies = Object.fromEntries(
-    [...servedPages.map((page) => page.htmlFile), '404.html'].map((file) => [file, contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources)]),
+    [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => [
+      file,
+      contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources),
+    ]),
   );
   tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
   tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
@@ -157,7 +179,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   mkdirSync(serverDir, { recursive: true });
   cpSync(join(code.ssrEntry, '..'), join(serverDir, 'bundle'), { recursive: true });
   const serverBuild: ServerBuild = {
-    pages: model.pages.map((page) => ({ path: page.path, htmlFile: page.htmlFile })),
+    pages: allPages.map((page) => ({ path: page.path, htmlFile: page.htmlFile })),
+    locales: model.locales,
     manifests,
     contentSources: sources,
     policies,
@@ -168,7 +191,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return {
     ok: true,
     report: {
-      pages: model.pages.filter((page) => page.htmlFile).length + 1,
+      pages: allPages.filter((page) => page.htmlFile).length + editions.length,
       rendered: jobs.length,
       phases,
       totalMs: performance.now() - started,

@@ -1,16 +1,29 @@
 import type { SiteModel } from '../model/site-model.js';
+import { feedFile, hreflangs } from '../../shared/locales.js';
+import { feedTitle } from '../model/page-data.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }
 
-/** Every declared page (not aliases, not per-request pages), dated by its review or publication. */
-export function sitemapXml(model: SiteModel): string {
-  const urls = model.indexablePages.map(({ route }) => {
-    const lastmod = route.template === 'article' && route.date > route.reviewed ? route.date : route.reviewed;
-    return `  <url><loc>${escapeXml(model.absoluteUrl(route.path))}</loc><lastmod>${lastmod}</lastmod></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * Every declared page of every edition (not aliases, not per-request pages), dated by its review or publication, each
+ * with its twins in the other languages and the default as `x-default`, as search engines read alternates from a sitemap.
+ */
+export function sitemapXml(editions: SiteModel[]): string {
+  const urls = editions.flatMap((model) =>
+    model.indexablePages.map(({ route }) => {
+      const lastmod = route.template === 'article' && route.date > route.reviewed ? route.date : route.reviewed;
+      const alternates =
+        editions.length > 1
+          ? hreflangs(model.alternates(route.path)).map(
+              ({ hreflang, url }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url)}"/>`,
+            )
+          : [];
+      return `  <url>\n    <loc>${escapeXml(model.absoluteUrl(route.path))}</loc>\n    <lastmod>${lastmod}</lastmod>${alternates.join('')}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(model: SiteModel): string {
@@ -35,11 +48,11 @@ export function rssXml(model: SiteModel): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(manifest.site.name)} — articles</title>
-    <link>${escapeXml(model.absoluteUrl('/'))}</link>
-    <atom:link href="${escapeXml(model.absoluteUrl('/rss.xml'))}" rel="self" type="application/rss+xml"/>
+    <title>${escapeXml(feedTitle(model))}</title>
+    <link>${escapeXml(model.absoluteUrl(model.locale.prefix || '/'))}</link>
+    <atom:link href="${escapeXml(model.absoluteUrl(`/${feedFile(model.locale)}`))}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(manifest.site.tagline ?? manifest.site.name)}</description>
-    <language>en</language>
+    <language>${model.locale.code}</language>
 ${items.join('\n')}
   </channel>
 </rss>

@@ -11,6 +11,8 @@ export interface RenderJob {
   file: string;
   /** The page's payload as JSON; undefined renders the not-found page. */
   payload?: string;
+  /** The edition's language code: which layout the page is rendered in. */
+  locale: string;
 }
 
 export interface RenderOutcome {
@@ -21,7 +23,8 @@ export interface RenderOutcome {
 
 export interface RenderSetup {
   ssrEntry: string;
-  layout: SiteLayout;
+  /** Each edition's layout, by language code. */
+  layouts: Record<string, SiteLayout>;
   /** Per template, and 'not-found' for the not-found page. */
   manifests: Record<string, ServerManifest>;
 }

@@ -7,18 +7,20 @@ import type { RenderJob, RenderOutcome } from './render-pool.js';
 
 interface WorkerSetup {
   ssrEntry: string;
-  layout: SiteLayout;
+  /** Each edition's layout, by language code. */
+  layouts: Record<string, SiteLayout>;
   /** Per template, and 'not-found' for the not-found page. */
   manifests: Record<string, ServerManifest>;
 }
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
 
-export async function createRenderer({ ssrEntry, layout, manifests }: WorkerSetup) {
+export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSetup) {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
   return async (job: RenderJob): Promise<RenderOutcome> => {
     const payload = job.payload === undefined ? undefined : (JSON.parse(job.payload) as PagePayload);
     // The one page this render may find: the job's own. Anything else is the not-found page.
+    const layout = layouts[job.locale];
     const source: SiteSource = { layout: async () => layout, page: async () => payload && { ...payload, params: {} } };
     // The router stamps each dehydrated match with Date.now(); a stopped clock makes a page's HTML depend on its
     // inputs only, so an incremental build is byte-identical to a clean one. Renders here run one at a time.

@@ -42,29 +42,32 @@ export function searchSection(page: ServedPage, model: SiteModel): string {
  * What the index reads of a page: its <main> only (menus, footer and the closing banner are on every page), with
  * the section it belongs to. The served HTML is not changed.
  */
-function indexedHtml(html: string, section: string): string {
+function indexedHtml(html: string, section: string, lang: string): string {
   // Only <main> is sent: the rest of the document (menus, footer, the hydration data) is as long again and unread.
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + '</main>'.length);
   const marked = main.replace(/^<main\b/, `<main data-pagefind-body data-pagefind-meta="section:${escapeAttribute(section)}"`);
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>${marked}</body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${marked}</body></html>`;
 }
 
 /**
  * The Pagefind index of every page the sitemap lists (so pages marked noindex, aliases and job pages are left out),
- * as files to write under dist/pagefind/. The browser loads it only when a visitor first searches; a static host
- * serves it as it serves the pages.
+ * as files to write under dist/pagefind/. Pagefind keeps one index per `<html lang>`, and its script in the browser
+ * loads the one of the page it runs on: a visitor searches their own language, with its own stemming. The browser
+ * loads it only when a visitor first searches; a static host serves it as it serves the pages.
  */
-async function buildSearchIndex(model: SiteModel, outDir: string, inputDir: string): Promise<{ path: string; content: Uint8Array }[]> {
+async function buildSearchIndex(editions: SiteModel[], outDir: string, inputDir: string): Promise<{ path: string; content: Uint8Array }[]> {
   // What Pagefind reads, written beside the build's cache with the pages' own file names, then read in one call: its
   // own threads parse them, several times faster on a large site than sending pages one by one.
   rmSync(inputDir, { recursive: true, force: true });
-  for (const page of model.indexablePages) {
-    if (!page.htmlFile) continue;
-    const target = join(inputDir, page.htmlFile);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, indexedHtml(readFileSync(join(outDir, page.htmlFile), 'utf8'), searchSection(page, model)));
+  for (const model of editions) {
+    for (const page of model.indexablePages) {
+      if (!page.htmlFile) continue;
+      const target = join(inputDir, page.htmlFile);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, indexedHtml(readFileSync(join(outDir, page.htmlFile), 'utf8'), searchSection(page, model), model.locale.code));
+    }
   }
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED, forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED });
   if (!index) throw new Error(`The search index could not be created: ${errors.join('; ')}`);
   try {
     const added = await index.addDirectory({ path: inputDir });
@@ -91,14 +94,16 @@ interface SearchIndexCache {
  * changed: an edit that re-renders nothing costs no indexing. Returns whether the last index was kept.
  */
 export async function writeSearchIndex(input: {
-  model: SiteModel;
+  editions: SiteModel[];
   outDir: string;
   tree: OutputTree;
   htmlPrints: Map<string, string>;
   cacheFile: string;
 }): Promise<{ reused: boolean }> {
-  const { model, outDir, tree, cacheFile } = input;
-  const pages = model.indexablePages.map((page) => `${page.path}\t${searchSection(page, model)}\t${input.htmlPrints.get(page.path)}`);
+  const { editions, outDir, tree, cacheFile } = input;
+  const pages = editions.flatMap((model) =>
+    model.indexablePages.map((page) => `${page.path}\t${searchSection(page, model)}\t${input.htmlPrints.get(page.path)}`),
+  );
   const print = fingerprint(JSON.stringify(NOT_INDEXED), ...pages);
   let cached: SearchIndexCache | undefined;
   try {
@@ -112,7 +117,7 @@ export async function writeSearchIndex(input: {
   }
   const files: Record<string, string> = {};
   // Named like the cache file, so builds of other copies sharing node_modules/.cache never share it.
-  for (const file of await buildSearchIndex(model, outDir, cacheFile.replace(/\.json$/, '-input'))) {
+  for (const file of await buildSearchIndex(editions, outDir, cacheFile.replace(/\.json$/, '-input'))) {
     const content = Buffer.from(file.content);
     tree.put(file.path, content);
     files[file.path] = fingerprint(content);
