@@ -31,9 +31,9 @@ const HOST_ONLY = /^\/(\.vite|_headers$|_redirects$)/;
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const { distDir } = options;
   const buildFile = join(options.ssrDir, SERVER_BUILD_FILE);
-  const build: ServerBuild = existsSync(buildFile)
-    ? JSON.parse(readFileSync(buildFile, 'utf8'))
-    : { pages: [], locales: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {} };
+  const read: Partial<ServerBuild> = existsSync(buildFile) ? JSON.parse(readFileSync(buildFile, 'utf8')) : {};
+  // A build folder from before editions existed has no `locales`: one edition, served as before.
+  const build: ServerBuild = { pages: [], locales: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {}, ...read };
   const pages = new PageIndex(build.pages);
   const render = await loadRenderer(distDir, options.ssrDir, build, options.findOpening);
   const sources = build.contentSources;

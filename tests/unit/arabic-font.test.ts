@@ -34,4 +34,9 @@ describe('the Arabic font', () => {
     expect(css).toContain('font-display:swap');
     expect(css).toContain('unicode-range:U+0600-06FF');
   });
+
+  it('is the family the stylesheet asks for on Arabic pages', () => {
+    const css = readFileSync(join(process.cwd(), 'src/browser/styles/base.css'), 'utf8');
+    expect(css).toMatch(new RegExp(`:root:lang\\(ar\\) \\{[^}]*--font: '${ARABIC_FAMILY}'`));
+  });
 });

@@ -45,7 +45,10 @@ export function rootHeadTags(layout: SiteLayout) {
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
+      // The regular weight is on every page of the edition: fetched with the stylesheet instead of after it.
+      ...(layout.font ? [{ rel: 'preload', as: 'font', type: 'font/woff2', href: layout.font.preload, crossOrigin: 'anonymous' as const }] : []),
     ],
+    styles: layout.font ? [{ children: layout.font.faces }] : [],
     // No third-party tag here: measurement starts only after the visitor consents (consent/ConsentHost.tsx).
     scripts: [jsonLdScript(layout.organizationJsonLd)],
   };

@@ -4,13 +4,14 @@
 // Arabic edition cannot drift from the English in anything but its words.
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
+import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 
 type Node = Record<string, unknown>;
 
 /** `/Contact-Us` → `/ar/Contact-Us`; `/` → `/ar`; `/#top` → `/ar#top`. */
 export function localizedPath(path: string, locale: string): string {
-  return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+  return prefixed(path, `/${locale}`);
 }
 
 /** The English value with the translation's words laid over it: strings replaced, lists item by item, blocks key by key. */
@@ -29,17 +30,19 @@ function overlay(english: unknown, translation: unknown): unknown {
  * aliases, blog-index entries, markdown bodies. `pageKeys` are the English pages' paths; other links (images,
  * feeds, other websites) are shared by both languages and left alone.
  */
-function relocate(value: unknown, locale: string, pageKeys: Set<string>, key = ''): unknown {
+function relocate(value: unknown, locale: string, pageKeys: Set<string>, translated: (file: string) => boolean, key = ''): unknown {
   const link = (target: string) => (isInternal(target) && pageKeys.has(pathKey(linkTarget(target))) ? localizedPath(target, locale) : target);
   if (typeof value === 'string') {
     if (LINK_KEYS.has(key) || key === 'path') return link(value);
-    if (MARKDOWN_KEYS.has(key)) return `${locale}/${value}`;
+    if (MARKDOWN_KEYS.has(key)) return translated(`${locale}/${value}`) ? `${locale}/${value}` : value;
     return value;
   }
   if (Array.isArray(value))
-    return value.map((item) => (key === 'aliases' && typeof item === 'string' ? localizedPath(item, locale) : relocate(item, locale, pageKeys, key)));
+    return value.map((item) =>
+      key === 'aliases' && typeof item === 'string' ? localizedPath(item, locale) : relocate(item, locale, pageKeys, translated, key),
+    );
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value as Node).map(([child, inner]) => [child, relocate(inner, locale, pageKeys, child)]));
+    return Object.fromEntries(Object.entries(value as Node).map(([child, inner]) => [child, relocate(inner, locale, pageKeys, translated, child)]));
   return value;
 }
 
@@ -48,15 +51,19 @@ function withoutTranslation<T extends object>(value: T): Omit<T, 'ar'> {
   return rest;
 }
 
-/** The manifest of the site in `locale`: words from the `ar:` blocks (English where one is still missing: the validator lists those gaps), paths under `/<locale>`. */
-export function localizeManifest(manifest: SiteManifest, locale: string): SiteManifest {
+/**
+ * The manifest of the site in `locale`: words from the `ar:` blocks, bodies from content/<locale>/, paths under
+ * `/<locale>`. Where a translation is still missing the English stands in (`translated` says which content files
+ * exist), so a site being translated still builds; the validator lists every such gap, and `--release` fails on them.
+ */
+export function localizeManifest(manifest: SiteManifest, locale: string, translated: (file: string) => boolean = () => true): SiteManifest {
   const pageKeys = new Set(manifest.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]).map(pathKey));
   // Routes' own paths are patterns too (`/careers/{careerId}/careers-details`): prefixed whatever they contain.
   const routes = manifest.routes.map((route) => {
     const words = overlay(withoutTranslation(route), route.ar) as Node;
-    const relocated = relocate(words, locale, pageKeys) as Node;
+    const relocated = relocate(words, locale, pageKeys, translated) as Node;
     return { ...relocated, path: localizedPath(route.path, locale) } as unknown as Route;
   });
-  const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys) as SiteManifest;
+  const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
   return { ...site, routes: routes as SiteManifest['routes'] };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArticleRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { CitedSource } from '../../shared/page-data.js';
@@ -105,7 +105,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
   const absoluteUrl = (path: string) => `${manifest.site.baseUrl}${path === '/' ? '/' : path}`;
 
   const breadcrumbs = (route: Route): Breadcrumb[] => {
-    if (route.path === '/') return [];
+    if (route.path === (locale.prefix || '/')) return [];
     const home = pageAt(locale.prefix || '/');
     const items: Breadcrumb[] = [{ name: 'Home', path: home?.path ?? '/' }];
     const segments = route.path.split('/').filter(Boolean);
@@ -151,11 +151,15 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
 }
 
 /** Every edition's manifest, the default first: site.yaml as it is, then each translation as a manifest of its own. */
-export function editionManifests(manifest: SiteManifest): { locale: SiteLocale; manifest: SiteManifest }[] {
-  return siteLocales(manifest.locales).map((locale, index) => ({ locale, manifest: index === 0 ? manifest : localizeManifest(manifest, locale.code) }));
+export function editionManifests(manifest: SiteManifest, contentDir: string): { locale: SiteLocale; manifest: SiteManifest }[] {
+  const translated = (file: string) => existsSync(join(contentDir, file));
+  return siteLocales(manifest.locales).map((locale, index) => ({
+    locale,
+    manifest: index === 0 ? manifest : localizeManifest(manifest, locale.code, translated),
+  }));
 }
 
 /** The site model of every edition, the default first. */
 export function resolveEditions(manifest: SiteManifest, contentDir: string, built?: BuiltImages): SiteModel[] {
-  return editionManifests(manifest).map((edition) => resolveSite(edition.manifest, contentDir, built, edition.locale.code));
+  return editionManifests(manifest, contentDir).map((edition) => resolveSite(edition.manifest, contentDir, built, edition.locale.code));
 }

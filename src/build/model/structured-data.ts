@@ -2,6 +2,7 @@ import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js'
 import type { Breadcrumb } from '../../shared/site-data.js';
 import type { SiteModel } from './site-model.js';
 import { memberAnchor, postNominals } from '../../shared/team.js';
+import { hasParams } from '../../shared/paths.js';
 
 type JsonLd = Record<string, unknown>;
 
@@ -56,6 +57,7 @@ function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
       : { '@type': 'Organization', name: manifest.site.name, url: model.absoluteUrl('/') },
     publisher,
     mainEntityOfPage: model.absoluteUrl(route.path),
+    inLanguage: model.locale.code,
     ...(citation.length > 0 ? { citation } : {}),
   };
 }
@@ -97,12 +99,31 @@ function teamMembers(route: Route, model: SiteModel): JsonLd[] {
   });
 }
 
+/** The page itself: its language, the firm that publishes it, and for a translation the page it translates. */
+function webPage(route: Route, model: SiteModel): JsonLd | undefined {
+  // A job page's address is a pattern, no URL: the opening's own page is rendered per request.
+  if (hasParams(route.path)) return undefined;
+  const [original] = model.alternates(route.path);
+  const url = model.absoluteUrl(route.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: route.title,
+    description: route.description,
+    inLanguage: model.locale.code,
+    publisher: { '@id': organizationId(model) },
+    ...(original.url === url ? {} : { translationOfWork: { '@id': original.url } }),
+  };
+}
+
 /**
  * Structured data specific to one page (the firm's own block is on every page via the root route). `trail` is the
  * page's breadcrumb trail as the build computed it for the visible breadcrumbs.
  */
 export function pageStructuredData(route: Route, model: SiteModel, trail: Breadcrumb[]): JsonLd[] {
-  return [breadcrumbList(trail, model), blogPosting(route, model), faqPage(route), ...teamMembers(route, model)].filter(
+  return [webPage(route, model), breadcrumbList(trail, model), blogPosting(route, model), faqPage(route), ...teamMembers(route, model)].filter(
     (item): item is JsonLd => item !== undefined,
   );
 }

@@ -6,7 +6,6 @@ import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
 import { editionManifests, resolveEditions } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
-import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
@@ -15,7 +14,8 @@ import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.j
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { writeSearchIndex } from '../prerender/search-index.js';
-import { feedFile, layoutDataFile, notFoundFile } from '../../shared/locales.js';
+import { feedFile, notFoundFile } from '../../shared/locales.js';
+import { writeEditionData } from './edition-data.js';
 import { buildCode, generatorKey } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
@@ -78,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const publicDir = join(contentDir, 'public');
   // Every edition's images: a translation's body may show one the English does not.
   const references = new Map(
-    editionManifests(resolved.model.manifest)
+    editionManifests(resolved.model.manifest, contentDir)
       .flatMap((edition) => [...imageReferences(edition.manifest, contentDir)])
       .reverse(),
   );
@@ -89,21 +89,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
-  const layouts = editions.map((edition) => {
-    const layout = siteLayoutData(edition, options.apiBase);
-    const json = JSON.stringify(layout);
-    tree.put(layoutDataFile(edition.locale.code), json);
-    return { layout, json };
-  });
-  const payloads = editions.flatMap((edition, index) =>
-    edition.pages.map((page) => {
-      const payload = JSON.stringify(pagePayload(page, edition));
-      tree.put(page.dataFile, payload);
-      return { page, payload, edition: index };
-    }),
-  );
+  const data = await writeEditionData(editions, tree, cacheDir, options.apiBase);
+  const layouts = data.map(({ layout, layoutJson }) => ({ layout, json: layoutJson }));
+  const payloads = data.flatMap((edition, index) => edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })));
   const allPages = payloads.map(({ page }) => page);
-  phase('page data');
+  phase('page data, fonts');
 
   // Measured on 2 cores: overlapping the bundler with validation was slower than running them in turn (the
   // bundler's plugins need this thread too).
