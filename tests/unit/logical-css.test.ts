@@ -13,6 +13,8 @@ const PHYSICAL = [
   /float\s*:\s*(?:left|right)/,
   /border-(?:top|bottom)-(?:left|right)-radius\s*:/,
   /translateX\((?![^)]*--inline-sign)/,
+  // An inset shadow drawn on one side (an accent bar): its x offset must follow the direction.
+  /box-shadow\s*:\s*inset\s+-?[1-9][\d.]*px\s/,
 ];
 // Four values whose second and fourth (right and left) differ.
 const ASYMMETRIC = /(?:^|[\s;{])(?:margin|padding|inset|border-width|border-radius)\s*:\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*;/;
@@ -34,9 +36,9 @@ describe('stylesheets are written for both reading directions', () => {
   });
 
   it('knows a physical property when it sees one', () => {
-    for (const text of ['  margin-left: 1rem;', '  right: 0;', '  text-align: left;', '  padding: 1px 2px 1px 3px;', '  transform: translateX(3px);'])
+    for (const text of ['  margin-left: 1rem;', '  right: 0;', '  text-align: left;', '  padding: 1px 2px 1px 3px;', '  transform: translateX(3px);', '  box-shadow: inset 4px 0 0 var(--gold);'])
       expect(PHYSICAL.some((pattern) => pattern.test(text)) || isAsymmetric(text)).toBe(true);
-    for (const text of ['  margin-inline-start: 1rem;', '  inset-inline: 0;', '  padding: 1px 2px 1px 2px;', '  border-radius: 4px 4px 0 0;'])
+    for (const text of ['  margin-inline-start: 1rem;', '  inset-inline: 0;', '  padding: 1px 2px 1px 2px;', '  border-radius: 4px 4px 0 0;', '  box-shadow: inset calc(4px * var(--inline-sign)) 0 0 var(--gold);', '  box-shadow: inset 0 -3px 0 red;'])
       expect(PHYSICAL.some((pattern) => pattern.test(text)) || isAsymmetric(text)).toBe(false);
   });
 });

@@ -18,12 +18,12 @@ function openedByHover(clickCount: number): boolean {
 }
 
 /**
- * A label may break only after an ampersand ("Book keeping & / Accounting"): where the bar is too narrow for every
- * label on one line, the long ones take two lines, and "UAE VAT" or "Corporate Tax" are never split into two
- * one-word lines that read as two items.
+ * A label may break only where it joins two things: after an ampersand ("Book keeping & / Accounting"), or before
+ * Arabic "and the" (وال, "مسك الدفاتر / والمحاسبة"). Where the bar is too narrow for every label on one line, the long
+ * ones take two lines, and "UAE VAT" or "Corporate Tax" are never split into two lines that read as two items.
  */
 function labelParts(title: string): string[] {
-  return title.split(/(?<=&)\s+/);
+  return title.split(/(?<=&)\s+|\s+(?=وال)/);
 }
 
 /** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */

@@ -4,6 +4,7 @@ import { useSiteLayout } from '../app/site-layout';
 import { ServiceDropdown } from './ServiceDropdown';
 import { SiteLink } from './SiteLink';
 import { SearchButton } from './search/SearchButton';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {
@@ -63,6 +64,7 @@ export function SiteHeader() {
           <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact">
             {navigation.quickContact.label}
           </SiteLink>
+          <LanguageSwitch />
         </div>
       </div>
       <nav aria-label="Service areas" className={`service-bar${menuOpen ? ' is-open' : ''}`}>

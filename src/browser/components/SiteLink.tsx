@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { SitePath } from '../../generated/site-paths.gen';
 import { isInternal } from '../../shared/paths';
+import { localizedPath } from '../../shared/locales';
+import { useSiteLayout } from '../app/site-layout';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { children: ReactNode };
 
 /**
  * `to`: a page of this site named in code, checked against every path site.yaml declares (a renamed page fails
- * the typecheck). `href`: a link from site.yaml, which the validator has checked and the build has spelled as
+ * the typecheck), and led to the same page in the edition being shown (`/Contact-Us` → `/ar/Contact-Us`). `href`: a link from site.yaml, which the validator has checked and the build has spelled as
  * its route declares.
  */
 type SiteLinkProps = AnchorProps & ({ to: SitePath; href?: never } | { href: string; to?: never });
@@ -17,7 +19,8 @@ type SiteLinkProps = AnchorProps & ({ to: SitePath; href?: never } | { href: str
  * active state); everything else is a plain anchor, and outside sites open in a new tab without access to this page.
  */
 export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
-  const target: string = to ?? href;
+  const { locale } = useSiteLayout();
+  const target: string = to === undefined ? href : localizedPath(to, locale.prefix);
   const [path, hash] = target.split('#', 2);
   if (isInternal(target) && !path.includes('?')) {
     return (

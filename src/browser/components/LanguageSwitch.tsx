@@ -1,0 +1,24 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useSiteLayout } from '../app/site-layout';
+import { twinPath } from '../../shared/locales';
+
+/**
+ * Links to this same page in the site's other languages, each named in its own language (`lang` tells screen
+ * readers to say it so). A plain link, not the router's: the other edition is a document of its own, with its own
+ * `<html lang dir>`, layout and typeface.
+ */
+export function LanguageSwitch() {
+  const { locale, locales } = useSiteLayout();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const others = locales.filter((other) => other.code !== locale.code);
+  if (others.length === 0) return null;
+  return (
+    <div className="language-switch">
+      {others.map((other) => (
+        <a key={other.code} href={twinPath(pathname, locales, other)} lang={other.code} hrefLang={other.code} dir={other.dir}>
+          {other.label}
+        </a>
+      ))}
+    </div>
+  );
+}
