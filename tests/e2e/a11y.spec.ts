@@ -1,6 +1,7 @@
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { hydrated, site, staticRoutes } from './site';
 import { expectNoViolations } from './axe';
+import { localizedPath } from '../../src/shared/locales';
 
 // Automated accessibility audit (axe-core): every declared page at a phone and a desktop width, after hydration.
 
@@ -38,15 +39,19 @@ for (const viewport of WIDTHS) {
       await auditPage.setViewportSize(viewport);
     });
 
-    for (const route of staticRoutes) {
-      test(`axe: ${route.path}`, async ({ auditPage }) => {
-        await audit(auditPage, route.path);
+    // Every page in both languages: the Arabic edition is laid out right to left, in its own typeface.
+    for (const prefix of ['', '/ar']) {
+      for (const route of staticRoutes) {
+        const path = localizedPath(route.path, prefix);
+        test(`axe: ${path}`, async ({ auditPage }) => {
+          await audit(auditPage, path);
+        });
+      }
+
+      test(`axe: the not-found page${prefix ? ` under ${prefix}` : ''}`, async ({ auditPage }) => {
+        await audit(auditPage, `${prefix}/this-page-does-not-exist`, 404);
       });
     }
-
-    test('axe: the not-found page', async ({ auditPage }) => {
-      await audit(auditPage, '/this-page-does-not-exist', 404);
-    });
 
     // A job page with its opening: tests/e2e/careers.spec.ts, which owns the openings in the database.
     test('axe: a job page whose opening is gone', async ({ auditPage }) => {

@@ -53,6 +53,29 @@ test('the first-load JavaScript of a service page stays within 108 KB gzip', () 
   expect(total).toBeLessThanOrEqual(SERVICE_PAGE_FIRST_LOAD_BUDGET);
 });
 
+test('an Arabic page loads exactly the JavaScript its English twin loads', () => {
+  const arabicPages = pages.filter((page) => page.startsWith('ar/') && page !== 'ar/404.html');
+  expect(arabicPages.length).toBeGreaterThan(1);
+  for (const page of arabicPages) {
+    const english = page === 'ar/index.html' ? 'index.html' : page.slice('ar/'.length);
+    expect(preloads.get(page), page).toEqual(preloads.get(english));
+  }
+});
+
+// The Arabic typeface, subset to the characters the Arabic pages use (src/build/fonts/arabic-font.ts): every font an
+// Arabic page asks for (preloaded, or named by its @font-face rules) on a first visit, raw WOFF2 bytes.
+const FONT_BUDGET = 40 * KB;
+
+test('an Arabic page’s fonts stay within 40 KB, and English pages load none', () => {
+  const fontsOf = (page: string) => [...new Set(readFileSync(join(dist, page), 'utf8').match(/\/assets\/fonts\/[\w.-]+\.woff2/g) ?? [])];
+  const arabicFonts = fontsOf('ar/index.html');
+  expect(arabicFonts.length).toBe(2);
+  const total = arabicFonts.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+  console.log(`Arabic fonts: ${arabicFonts.join(', ')}: ${kb(total)} (budget ${kb(FONT_BUDGET)})`);
+  expect(total).toBeLessThanOrEqual(FONT_BUDGET);
+  for (const page of pages.filter((file) => !file.startsWith('ar/'))) expect(fontsOf(page), page).toEqual([]);
+});
+
 test("each page's own JavaScript chunks stay within 20 KB gzip", () => {
   const own = [...preloads].map(([page, list]) => ({
     page,

@@ -93,7 +93,7 @@ function pageHead(page: ServedPage, model: SiteModel): PageHead {
   const { route } = page;
   const breadcrumbs = model.breadcrumbs(route);
   return {
-    title: page.canonicalPath === '/' ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`,
+    title: page.canonicalPath === (model.locale.prefix || '/') ? `${site.name} | ${route.title}` : `${route.title} | ${site.name}`,
     shortTitle: route.title,
     description: route.description,
     canonicalUrl: model.absoluteUrl(page.canonicalPath),

@@ -1,0 +1,38 @@
+// What of an Arabic page is still in Latin letters, as a reader (or a screen reader) meets it: the text of <body>
+// and the attributes that are read out or shown (aria-label, title, alt, placeholder). Names site.yaml marks as
+// never translated (the firm's, people's, the languages' own names) and brand names stay as they are written.
+import { site } from './site';
+
+/** Names of other companies' products and networks, written in Latin letters in Arabic too. */
+const BRANDS = ['WhatsApp', 'LinkedIn', 'Facebook', 'Instagram', 'YouTube', 'Google', 'Maps'];
+
+function untranslatedNames(): string[] {
+  const team = site.routes.flatMap((route) => (route.template === 'team' ? route.members.map((member) => member.name) : []));
+  return [site.site.name, ...(site.people ?? []).map((person) => person.name), ...team, ...(site.locales ?? []).map((locale) => locale.label), ...BRANDS];
+}
+
+const allowed = new Set(untranslatedNames().flatMap((name) => name.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []));
+
+function decode(text: string): string {
+  return text.replace(
+    /&(#x27|#39|quot|amp|lt|gt|nbsp);/g,
+    (_, entity: string) => ({ '#x27': "'", '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>', nbsp: ' ' })[entity]!,
+  );
+}
+
+/** Latin-letter words of the page's body that are not allowed names, once each. */
+export function latinWordsOf(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
+  const withoutCode = body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ');
+  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|title|alt|placeholder)="([^"]*)"/g)].map((match) => match[1]);
+  const text = withoutCode.replace(/<[^>]+>/g, ' ');
+  const words = new Set<string>();
+  for (const chunk of [text, ...attributes]) {
+    const readable = decode(chunk)
+      // Addresses are not words: e-mail, web and file addresses stay as they are.
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+      .replace(/https?:\/\/\S+|www\.\S+/g, ' ');
+    for (const word of readable.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) if (!allowed.has(word)) words.add(word);
+  }
+  return [...words];
+}
