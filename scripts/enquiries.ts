@@ -26,7 +26,8 @@ function list(args: string[]) {
     const enquiries = listEnquiries(db, limit);
     if (enquiries.length === 0) console.log('No enquiries yet.');
     for (const e of enquiries) {
-      console.log(`${e.createdAt}  ${e.id}`);
+      // The language of the page it was sent from: the firm answers an Arabic page's enquiry in Arabic.
+      console.log(`${e.createdAt}  ${e.id}${e.language ? `  [${printable(e.language, 3)}]` : ''}`);
       console.log(`  ${printable(e.fullName, 200)} <${printable(e.email, 254)}> ${printable(e.phone, 30)}`);
       console.log(`  ${printable(e.description, 300)}`);
     }

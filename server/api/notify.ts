@@ -26,6 +26,7 @@ export function createNotifier(settings: SmtpSettings): Notify {
         `Last name: ${enquiry.customerLastName}`,
         `E-mail: ${enquiry.email}`,
         `Phone: ${enquiry.phone}`,
+        ...(enquiry.language ? [`Language of the page: ${enquiry.language}`] : []),
         '',
         enquiry.description,
         '',

@@ -21,8 +21,8 @@ export interface SaveContext {
 
 export type SaveResult = { kind: 'created'; id: string } | { kind: 'replayed'; id: string } | { kind: 'conflict' };
 
-const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, idempotency_key, request_hash, ip)
-  VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @idempotencyKey, @requestHash, @ip)`;
+const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, language, idempotency_key, request_hash, ip)
+  VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @language, @idempotencyKey, @requestHash, @ip)`;
 
 /** Prepared once per database: the API runs them for every enquiry. */
 const statements = new WeakMap<Database, { findByKey: Statement; insert: Statement }>();
@@ -46,6 +46,7 @@ function saveInTransaction(db: Database, enquiry: EnquiryInput, context: SaveCon
   const id = randomUUID();
   insert.run({
     ...enquiry,
+    language: enquiry.language ?? null,
     id,
     createdAt: new Date().toISOString(),
     idempotencyKey: context.idempotencyKey ?? null,
@@ -109,7 +110,7 @@ export function createEnquiryWriter(db: Database): (enquiry: EnquiryInput, conte
 }
 
 const SELECT_STORED = `SELECT id, created_at AS createdAt, full_name AS fullName, last_name AS customerLastName, email, phone, type,
-  description, address, ip FROM enquiries ORDER BY created_at DESC, rowid DESC`;
+  description, address, language, ip FROM enquiries ORDER BY created_at DESC, rowid DESC`;
 
 /** Newest first; all of them when no limit is given. */
 export function listEnquiries(db: Database, limit?: number): StoredEnquiry[] {

@@ -12,6 +12,7 @@ const COLUMNS: readonly [header: string, pick: (enquiry: StoredEnquiry) => strin
   ['type', (e) => e.type],
   ['description', (e) => e.description],
   ['address', (e) => e.address],
+  ['language', (e) => e.language ?? null],
   ['ip', (e) => e.ip],
 ];
 

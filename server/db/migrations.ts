@@ -32,6 +32,8 @@ export const MIGRATIONS: readonly string[] = [
      closed_at TEXT
    );
    CREATE INDEX careers_status_created_at ON careers (status, created_at);`,
+  // The language of the page an enquiry came from (the Arabic edition's form sends `ar`); empty for older enquiries.
+  `ALTER TABLE enquiries ADD COLUMN language TEXT;`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

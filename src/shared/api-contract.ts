@@ -60,6 +60,11 @@ export const enquiryBodySchema = {
     type: { type: 'string', const: 'contact' },
     description: text(ENQUIRY_MAX_LENGTH.description, nameRules),
     address: { type: 'string', const: '' },
+    /**
+     * The language of the page the enquiry was sent from (`en`, `ar`), so the firm answers in it. Optional: a page
+     * loaded before this field existed sends none.
+     */
+    language: { type: 'string', pattern: '^[a-z]{2,3}$' },
     /** Honeypot: people never see this field, so anything in it came from a bot. */
     website: { type: 'string', maxLength: 1000 },
   },

@@ -63,8 +63,8 @@ export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' |
   locale: SiteLocale;
   /** Every edition, the default first: the language switch's choices. */
   locales: SiteLocale[];
-  /** The edition's own typeface (Arabic): @font-face rules for the head, and the file to preload. Absent: the system fonts. */
-  font?: { faces: string; preload: string };
+  /** The edition's own typeface (Arabic): @font-face rules for the head, and its files to preload. Absent: the system fonts. */
+  font?: { faces: string; preload: string[] };
   /** This edition's article feed, for the head's `alternate` link. */
   feed: { path: string; title: string };
 };

@@ -84,6 +84,7 @@ const cases: BadCase[] = [
   },
   { name: 'a first name of bidi marks and a soft hyphen', body: withField('fullName', '\u200e\u200f\u00ad \u202e'), status: 400, fields: ['fullName'] },
   { name: 'a name of Hangul fillers', body: withField('fullName', '\u3164\u3164'), status: 400, fields: ['fullName'] },
+  { name: 'a language that is no language code', body: withField('language', 'Arabic; DROP TABLE'), status: 400, fields: ['language'] },
   { name: 'an e-mail whose local part is 65 characters', body: withField('email', `${'a'.repeat(65)}@example.com`), status: 400, fields: ['email'] },
   { name: 'a 100 KB body', body: withField('description', 'x'.repeat(100 * 1024)), status: 413 },
   {

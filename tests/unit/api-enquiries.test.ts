@@ -44,6 +44,13 @@ describe('POST /api/addCustomerContacts accepts enquiries', () => {
     expect(new Date(row.created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('stores the language of the page the enquiry came from (none from a page that sends none)', async () => {
+    test = await startTestApp();
+    expect((await postEnquiry(test.app, { ...validEnquiry, language: 'ar' })).statusCode).toBe(201);
+    expect((await postEnquiry(test.app, validEnquiry)).statusCode).toBe(201);
+    expect(storedRows(test.databasePath).map((row) => row.language)).toEqual(['ar', null]);
+  });
+
   it('stores names and messages in any script exactly as sent, spaces, emoji and joiners included', async () => {
     test = await startTestApp();
     const sent = {

@@ -1,8 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
+import { MIGRATIONS } from '../../server/db/migrations.js';
 import { NO_EXTRA_SOURCES } from '../../src/shared/server-build.js';
 import { postEnquiry, startTestApp, tempDir, validEnquiry, type TestApp } from './api-test-app.js';
 
@@ -96,7 +98,7 @@ describe('API housekeeping', () => {
     const db = new BetterSqlite3(test.databasePath, { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+      expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: MIGRATIONS.length });
     } finally {
       db.close();
     }
@@ -109,6 +111,28 @@ describe('API housekeeping', () => {
     }
   });
 
+  it('brings a database of the first version up to date, keeping its enquiries (their language unknown)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-migrate-'));
+    const path = join(dir, 'site.db');
+    const old = new BetterSqlite3(path);
+    old.exec(MIGRATIONS[0]);
+    old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version (version) VALUES (1)');
+    old
+      .prepare(
+        `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, request_hash) VALUES ('old', '2026-01-01T00:00:00Z', 'A', 'B', 'a@example.com', '+971 4 000 0000', 'contact', 'Hello', '', 'h')`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(path);
+    try {
+      expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: MIGRATIONS.length });
+      expect(db.prepare("SELECT full_name, language FROM enquiries WHERE id = 'old'").get()).toEqual({ full_name: 'A', language: null });
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reopens an existing database without migrating it again', async () => {
     test = await startTestApp();
     await postEnquiry(test.app, validEnquiry);
@@ -118,7 +142,7 @@ describe('API housekeeping', () => {
     const again = await buildApp({ databasePath, smtp: null, rateLimit: false });
     try {
       const db = new BetterSqlite3(databasePath, { readonly: true });
-      expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 1 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: MIGRATIONS.length });
       expect(db.prepare('SELECT COUNT(*) AS n FROM enquiries').get()).toEqual({ n: 1 });
       db.close();
     } finally {

@@ -36,9 +36,23 @@ describe('stylesheets are written for both reading directions', () => {
   });
 
   it('knows a physical property when it sees one', () => {
-    for (const text of ['  margin-left: 1rem;', '  right: 0;', '  text-align: left;', '  padding: 1px 2px 1px 3px;', '  transform: translateX(3px);', '  box-shadow: inset 4px 0 0 var(--gold);'])
+    for (const text of [
+      '  margin-left: 1rem;',
+      '  right: 0;',
+      '  text-align: left;',
+      '  padding: 1px 2px 1px 3px;',
+      '  transform: translateX(3px);',
+      '  box-shadow: inset 4px 0 0 var(--gold);',
+    ])
       expect(PHYSICAL.some((pattern) => pattern.test(text)) || isAsymmetric(text)).toBe(true);
-    for (const text of ['  margin-inline-start: 1rem;', '  inset-inline: 0;', '  padding: 1px 2px 1px 2px;', '  border-radius: 4px 4px 0 0;', '  box-shadow: inset calc(4px * var(--inline-sign)) 0 0 var(--gold);', '  box-shadow: inset 0 -3px 0 red;'])
+    for (const text of [
+      '  margin-inline-start: 1rem;',
+      '  inset-inline: 0;',
+      '  padding: 1px 2px 1px 2px;',
+      '  border-radius: 4px 4px 0 0;',
+      '  box-shadow: inset calc(4px * var(--inline-sign)) 0 0 var(--gold);',
+      '  box-shadow: inset 0 -3px 0 red;',
+    ])
       expect(PHYSICAL.some((pattern) => pattern.test(text)) || isAsymmetric(text)).toBe(false);
   });
 });

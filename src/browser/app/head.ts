@@ -45,8 +45,18 @@ export function rootHeadTags(layout: SiteLayout) {
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
-      // The regular weight is on every page of the edition: fetched with the stylesheet instead of after it.
-      ...(layout.font ? [{ rel: 'preload', as: 'font', type: 'font/woff2', href: layout.font.preload, crossOrigin: 'anonymous' as const }] : []),
+      // Both weights are on every page of the edition (text and headings): fetched beside the stylesheet, not found
+      // only once it is applied, so the text is drawn in its own face sooner and less of it moves when it swaps in.
+      // At low priority: the text is readable in the system's Arabic face meanwhile (font-display: swap), so the
+      // stylesheet and the page's main image go first on a slow connection.
+      ...(layout.font?.preload ?? []).map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href,
+        crossOrigin: 'anonymous' as const,
+        fetchPriority: 'low' as const,
+      })),
     ],
     styles: layout.font ? [{ children: layout.font.faces }] : [],
     // No third-party tag here: measurement starts only after the visitor consents (consent/ConsentHost.tsx).

@@ -25,8 +25,7 @@ const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur']);
 
 /**
  * Puts every edition's layout and page payloads into `tree`. An Arabic edition's layout carries its font: the
- * @font-face rules (inlined into each page's head, so no stylesheet request waits for them) and the regular weight's
- * address to preload. The subset is made from the edition's own words, so it is as small as they allow.
+ * @font-face rules (inlined into each page's head, so no stylesheet request waits for them) and the files to preload. The subset is made from the edition's own words, so it is as small as they allow.
  */
 export async function writeEditionData(editions: SiteModel[], tree: OutputTree, cacheDir: string, apiBase?: string): Promise<EditionData[]> {
   return Promise.all(
@@ -36,7 +35,7 @@ export async function writeEditionData(editions: SiteModel[], tree: OutputTree, 
       if (ARABIC_SCRIPT.has(model.locale.code)) {
         const files = await cachedSubset(arabicCharacters([JSON.stringify(layout), ...pages.map(({ payload }) => payload)]), join(cacheDir, 'fonts'));
         for (const file of files) tree.put(`${FONT_DIR}${file.fileName}`, file.bytes);
-        layout = { ...layout, font: { faces: arabicFontFaces(files, `/${FONT_DIR}`), preload: `/${FONT_DIR}${files[0].fileName}` } };
+        layout = { ...layout, font: { faces: arabicFontFaces(files, `/${FONT_DIR}`), preload: files.map((file) => `/${FONT_DIR}${file.fileName}`) } };
       }
       const layoutJson = JSON.stringify(layout);
       tree.put(layoutDataFile(model.locale.code), layoutJson);
