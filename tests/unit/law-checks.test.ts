@@ -1,5 +1,5 @@
 // Citations, superseded law, placeholders and editorial warnings, each shown on the smallest valid manifest plus one edit.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,18 @@ describe('recognising instruments in text', () => {
     expect(registryKey('FTA announcement of the waiver')).toBe('name:fta announcement of the waiver');
   });
 
+  it('reads the official Arabic names, with the prefixes Arabic attaches and Arabic-Indic digits', () => {
+    const keys = (text: string) => findInstrumentMentions(text).map((mention) => mention.key);
+    expect(keys('وفقًا للمرسوم بقانون اتحادي رقم (47) لسنة 2022')).toEqual(['decree-law:47/2022']);
+    expect(keys('وقرار مجلس الوزراء رقم (49) لسنة 2021')).toEqual(['cabinet:49/2021']);
+    expect(keys('بموجب القرارين الوزاريين رقم (243) و(244) لسنة 2025')).toEqual(['ministerial:243/2025', 'ministerial:244/2025']);
+    expect(keys('القرار الوزاري رقم ٢٦٥ لسنة ٢٠٢٣')).toEqual(['ministerial:265/2023']);
+    expect(keys('قرار الهيئة الاتحادية للضرائب رقم (3) لسنة 2024')).toEqual(['fta:3/2024']);
+    // "بقانون اتحادي" inside a decree-law's name is not a second, federal law.
+    expect(keys('المرسوم بقانون اتحادي رقم (8) لسنة 2017')).toEqual(['decree-law:8/2017']);
+    expect(keys('المادة 56 من القانون، 9% فوق 375,000 درهم')).toEqual([]);
+  });
+
   it('tells a home page from a deep link', () => {
     expect(homePageReason('https://tax.gov.ae/en/')).toMatch(/home page of tax\.gov\.ae/);
     expect(homePageReason('https://mof.gov.ae')).toMatch(/home page/);
@@ -69,6 +81,33 @@ describe('superseded law', () => {
     const marked = loadEdited(SOURCES, `${SOURCES}    historical:\n      - Ministerial Decision No. 265 of 2023\n`);
     expect(marked.errors).toEqual([]);
     expect(marked.warned.join('\n')).toContain('the page does not mention `Ministerial Decision No. 265 of 2023`: remove it from `historical:`.');
+  });
+});
+
+describe('superseded law in the Arabic edition', () => {
+  const ARABIC = `    ar:\n      description: الاستشارات وفق القرار الوزاري رقم (265) لسنة 2023.\n`;
+
+  it('is reported in a page’s Arabic words, at their line', () => {
+    const { errors } = loadEdited(SOURCES, `${SOURCES}${ARABIC}`);
+    expect(errors).toHaveLength(1);
+    const line = minimal.slice(0, minimal.indexOf(SOURCES) + SOURCES.length).split('\n').length + 1;
+    expect(errors[0]).toMatch(
+      new RegExp(
+        `^site\\.yaml:${line}:\\d+ {2}routes\\[2\\]\\.ar\\.description: Ministerial Decision No\\. 265 of 2023 has been superseded: Ministerial Decision No\\. 229 of 2025 replaced it`,
+      ),
+    );
+  });
+
+  it('is reported in a page’s Arabic body, at its file, line and column', () => {
+    const content = join(workDir, 'content-ar');
+    cpSync(contentDir, content, { recursive: true });
+    mkdirSync(join(content, 'ar/services'), { recursive: true });
+    writeFileSync(join(content, 'ar/services/corporate-tax-in-uae.md'), '# ضريبة الشركات\n\nيطبّق القرار الوزاري رقم (265) لسنة 2023 على …\n');
+    const { errors } = loadEdited(SOURCES, SOURCES, { contentDir: content });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^content-ar\/ar\/services\/corporate-tax-in-uae\.md:3:7 .*Ministerial Decision No\. 265 of 2023 has been superseded: Ministerial Decision No\. 229 of 2025/,
+    );
   });
 });
 

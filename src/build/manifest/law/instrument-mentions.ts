@@ -35,6 +35,30 @@ function kindOf(words: string): string {
   return KIND_TESTS.find((entry) => entry.test.test(words))?.kind ?? 'unknown';
 }
 
+// The same instruments as the official Arabic texts name them: "المرسوم بقانون اتحادي رقم (47) لسنة 2022",
+// "قرار مجلس الوزراء رقم (49) لسنة 2021", "القراران الوزاريان رقم (243) و(244) لسنة 2025". A name may carry the
+// prefixes Arabic attaches to a word (و، ف، ب، ل، ك and the article ال: "بالمرسوم", "للقرار", "وقرار").
+const PREFIX = '(?<!\\p{L})[وفبلك]{0,2}(?:ال)?';
+const ARABIC_KINDS: { kind: string; pattern: string }[] = [
+  { kind: 'decree-law', pattern: `${PREFIX}مراسيم\\s+بقوانين\\s+اتحادية|${PREFIX}مرسوم\\s+بقانون\\s+اتحادي` },
+  // Not the "بقانون اتحادي" inside a decree-law's name.
+  { kind: 'federal-law', pattern: `(?<!مرسوم\\s)${PREFIX}قانون\\s+(?:ال)?اتحادي` },
+  { kind: 'cabinet', pattern: `${PREFIX}قرار(?:ا|ي|ين|ان|ات)?\\s+مجلس\\s+الوزراء` },
+  { kind: 'ministerial', pattern: `${PREFIX}قرار(?:ا|ي|ين|ان|ات)?\\s+(?:ال)?وزاري(?:ين|ان|ة)?` },
+  { kind: 'fta', pattern: `${PREFIX}قرار(?:ا|ي|ين|ان|ات)?\\s+الهيئة\\s+الاتحادية\\s+للضرائب` },
+];
+const ARABIC_NUMBER = '\\(?\\d+\\)?';
+const ARABIC_NUMBERED = new RegExp(
+  `(${ARABIC_KINDS.map((entry) => entry.pattern).join('|')})\\s+(?:رقم|رقمي)?\\s*(${ARABIC_NUMBER}(?:\\s*(?:،|,|و)\\s*${ARABIC_NUMBER})*)\\s+(?:لسنة|لعام)\\s+(\\d{4})`,
+  'gu',
+);
+const ARABIC_KIND_TESTS = ARABIC_KINDS.map((entry) => ({ kind: entry.kind, test: new RegExp(`^(?:${entry.pattern})$`, 'u') }));
+
+/** Arabic-Indic digits as 0–9, one character for one, so positions in the text stay where they were. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+}
+
 /** Every instrument named in `text`, in order. A phrase naming two numbers gives two mentions at the same place. */
 export function findInstrumentMentions(text: string): InstrumentMention[] {
   const mentions: InstrumentMention[] = [];
@@ -42,6 +66,17 @@ export function findInstrumentMentions(text: string): InstrumentMention[] {
     const kind = kindOf(match[1].replace(/\s+/g, ' '));
     for (const number of match[2].match(/\d+/g) ?? []) {
       mentions.push({ key: `${kind}:${Number(number)}/${match[3]}`, index: match.index, length: match[0].length, text: match[0] });
+    }
+  }
+  for (const match of westernDigits(text).matchAll(ARABIC_NUMBERED)) {
+    const kind = ARABIC_KIND_TESTS.find((entry) => entry.test.test(match[1].replace(/\s+/g, ' ')))?.kind ?? 'unknown';
+    for (const number of match[2].match(/\d+/g) ?? []) {
+      mentions.push({
+        key: `${kind}:${Number(number)}/${match[3]}`,
+        index: match.index,
+        length: match[0].length,
+        text: text.slice(match.index, match.index + match[0].length),
+      });
     }
   }
   for (const match of text.matchAll(CODED)) {

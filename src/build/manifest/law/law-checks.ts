@@ -59,7 +59,9 @@ export function checkLaw(manifest: SiteManifest, source: SourceFile, content: Co
   // Text outside the pages (menus, footer, banner, strings) cannot cite, but it must not name superseded law either.
   for (const key of Object.keys(manifest) as (keyof SiteManifest)[]) {
     if (key === 'routes' || key === 'law' || key === 'people') continue;
-    for (const mention of mentionsInYaml(manifest[key], [key], source)) {
+    // The Arabic words of the law list name instruments on purpose, superseded ones included, as the English list does.
+    const value = key === 'ar' ? { ...manifest.ar, law: undefined, people: undefined } : manifest[key];
+    for (const mention of mentionsInYaml(value, [key], source)) {
       const entry = registry.get(mention.key);
       if (entry?.instrument.supersededBy) findings.problems.push(mention.problem(supersededMessage(entry.instrument, registry)));
     }
@@ -99,7 +101,9 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
 
   const prose = Object.fromEntries(Object.entries(route).filter(([key]) => !LIST_KEYS.has(key)));
   const mentions: LocatedMention[] = [...mentionsInYaml(prose, at, source)];
-  if ('body' in route && route.body.endsWith('.md')) mentions.push(...mentionsInMarkdown(route.body, context.content));
+  // The page's Arabic body (content/ar/, same name) is the same page in the other language: its mentions count too.
+  if ('body' in route && route.body.endsWith('.md'))
+    mentions.push(...mentionsInMarkdown(route.body, context.content), ...mentionsInMarkdown(`ar/${route.body}`, context.content));
 
   const where = `page \`${route.path}\` (${source.file}:${source.problemAt([...at, 'path'], '').line})`;
   const reported = new Set<string>();
