@@ -87,3 +87,26 @@ describe('the shape of a translated body', () => {
     expect(structureMismatch(english, '# ع\n')?.message).toContain('ends before the English does');
   });
 });
+
+describe('links in Arabic bodies', () => {
+  const format = (problems: { file: string; line: number; col: number; message: string }[]) =>
+    problems.map((problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.message}`);
+
+  it('lead to Arabic pages: a link to the English page is an error at its line, naming the Arabic address', () => {
+    const { problems } = site({ arabicService: ARABIC_SERVICE, arabicBody: ARABIC_BODY.replace('/ar/contact-us', '/contact-us') });
+    expect(format(problems)).toEqual([
+      'content/ar/services/corporate-tax-in-uae.md:7:13 `/contact-us` leads to the page in another language: write `/ar/contact-us`, so readers stay in this one.',
+    ]);
+  });
+
+  it('to an Arabic page that does not exist are reported like English ones', () => {
+    const { problems } = site({ arabicService: ARABIC_SERVICE, arabicBody: ARABIC_BODY.replace('/ar/contact-us', '/ar/contact-uss') });
+    expect(format(problems)).toEqual([
+      'content/ar/services/corporate-tax-in-uae.md:7:13 `/ar/contact-uss` is not a page of this site — did you mean `/ar/Contact-Us`?',
+    ]);
+  });
+
+  it('pass when they stay in Arabic', () => {
+    expect(site({ arabicService: ARABIC_SERVICE, arabicBody: ARABIC_BODY }).problems).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import type { ContentReader } from './content-reader.js';
 import { IMAGE_KEYS, LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
+import { localeOfPath, localizedPath, siteLocales, twinPath } from '../../shared/locales.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
 export interface CheckContext {
@@ -50,6 +51,21 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
   });
 
   for (const file of markdownFiles.keys()) problems.push(...checkMarkdown(file, context, resolves, missingLinkMessage));
+  // Each translation's bodies (content/ar/ + the same name) link inside their own language: `/ar/Contact-Us`, not
+  // `/Contact-Us`, which would take an Arabic reader to the English page.
+  const locales = siteLocales(manifest.locales);
+  for (const { prefix } of locales.slice(1)) {
+    const own = (link: string) => localeOfPath(link, locales).prefix === prefix;
+    const original = (link: string) => twinPath(link, locales, locales[0]);
+    const inLanguage = (link: string) => own(link) && resolves(original(link));
+    const message = (link: string) => {
+      if (!own(link) && resolves(link))
+        return `\`${link}\` leads to the page in another language: write \`${localizedPath(link, prefix)}\`, so readers stay in this one.`;
+      const suggestion = suggestFor(original(link));
+      return `\`${link}\` is not a page of this site${suggestion ? ` — did you mean \`${localizedPath(suggestion, prefix)}\`?` : '. Link to an existing page.'}`;
+    };
+    for (const file of markdownFiles.keys()) problems.push(...checkMarkdown(`${prefix.slice(1)}/${file}`, context, inLanguage, message));
+  }
   problems.push(...checkTemplateData(manifest, source));
   return problems;
 }
