@@ -115,3 +115,17 @@ test('a missing Arabic address answers 404 with the Arabic not-found page', asyn
   expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
   expect(html).toContain(site.ar!.notFound!.heading!);
 });
+
+test('each language has its own article feed, linked from its pages', async ({ request }) => {
+  const feed = await (await request.get('/ar/rss.xml')).text();
+  expect(feed).toContain('<language>ar</language>');
+  const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  const articles = site.routes.filter((route) => route.template === 'article');
+  expect(links).toHaveLength(articles.length);
+  for (const link of links) expect(link.startsWith(`${base}/ar/`), link).toBe(true);
+  const titles = [...feed.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]);
+  for (const article of articles) expect(titles).toContain((article.ar as { heading: string }).heading);
+  expect(await (await request.get('/ar')).text()).toContain('type="application/rss+xml"');
+  expect(await (await request.get('/ar')).text()).toMatch(/href="\/ar\/rss\.xml"/);
+  expect(await (await request.get('/rss.xml')).text()).toContain('<language>en</language>');
+});
