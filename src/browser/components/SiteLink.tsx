@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { SitePath } from '../../generated/site-paths.gen';
 import { isInternal } from '../../shared/paths';
+import { useSiteLayout } from '../app/site-layout';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { children: ReactNode };
 
@@ -17,6 +18,7 @@ type SiteLinkProps = AnchorProps & ({ to: SitePath; href?: never } | { href: str
  * active state); everything else is a plain anchor, and outside sites open in a new tab without access to this page.
  */
 export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
+  const { strings } = useSiteLayout();
   const target: string = to ?? href;
   const [path, hash] = target.split('#', 2);
   if (isInternal(target) && !path.includes('?')) {
@@ -37,7 +39,7 @@ export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
   return (
     <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
-      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {external && <span className="visually-hidden"> {strings.opensInNewTab}</span>}
     </a>
   );
 }
