@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fillText, intlLocale, placeholdersOf } from '../../src/shared/fill-text';
+import { createMarkdownRenderer } from '../../src/build/model/markdown';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
 
 const manifest = parse(readFileSync('site.yaml', 'utf8')) as SiteManifest;
@@ -36,6 +37,15 @@ describe('intlLocale', () => {
     const format = (tag: string) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
     expect(format(intlLocale({ code: 'en', digits: 'latn' }))).toBe('31 December 2026');
     expect(format(intlLocale({ code: 'ar', digits: 'latn' }))).toBe('31 ديسمبر 2026');
+  });
+});
+
+describe('tables in a page body', () => {
+  it("are named for screen readers in the edition's language", () => {
+    const table = '## الغرامات\n\n| أ | ب |\n|---|---|\n| 1 | 2 |\n';
+    const arabic = { table: manifest.ar?.strings?.table ?? '', tableUnder: manifest.ar?.strings?.tableUnder ?? '' };
+    expect(createMarkdownRenderer((link) => link, {}, {}, arabic)(table)).toContain('aria-label="جدول: الغرامات"');
+    expect(createMarkdownRenderer((link) => link)('| a |\n|---|\n| 1 |\n')).toContain('aria-label="Table"');
   });
 });
 

@@ -118,7 +118,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
     return items;
   };
 
-  const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes);
+  const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes, manifest.strings);
   const markdownCache = new Map<string, string>();
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
