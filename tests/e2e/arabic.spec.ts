@@ -42,7 +42,9 @@ test('every Arabic page: 200, lang and dir, its own title, description, canonica
     expect(html, twin.path).toContain(`<link rel="alternate" hrefLang="ar" href="${url(ar(en.canonicalPath))}"/>`);
     expect(html, twin.path).toContain(`<link rel="alternate" hrefLang="x-default" href="${englishUrl}"/>`);
     // The language switch leads back to the English page.
-    expect(html, twin.path).toMatch(new RegExp(`<a href="${en.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" lang="en" hrefLang="en"`));
+    expect(html, twin.path).toContain(
+      `<a href="${en.path}" hrefLang="en" title="${site.ar!.strings!.readInLanguage}"><span lang="en" dir="ltr">English</span></a>`,
+    );
     // Its structured data says which language it is in.
     expect(html, twin.path).toContain('"inLanguage":"ar"');
   }
@@ -53,7 +55,7 @@ test('every English page lists the same alternates and links to its Arabic twin'
     const html = await (await request.get(en.path, { maxRedirects: 0 })).text();
     expect(html, en.path).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"/);
     expect(html, en.path).toContain(`<link rel="alternate" hrefLang="ar" href="${url(ar(en.canonicalPath))}"/>`);
-    expect(html, en.path).toContain(`<a href="${ar(en.path)}" lang="ar" hrefLang="ar" dir="rtl">`);
+    expect(html, en.path).toContain(`<a href="${ar(en.path)}" hrefLang="ar" title="${site.strings.readInLanguage}"><span lang="ar" dir="rtl">`);
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasParams } from '../../src/shared/paths';
 import { site, staticRoutes } from './site';
+import { localizedPath } from '../../src/shared/locales';
 
 // These read the server's responses directly, as search engines and link-preview bots do: no JavaScript.
 
@@ -64,11 +65,15 @@ test('the counters and the first slide are in the HTML; the form explains that i
   expect(contact).toContain(`mailto:${site.site.emails[0].address}`);
 });
 
-test('sitemap.xml lists exactly the declared pages not marked noindex, robots.txt names it, rss.xml lists the articles', async ({ request }) => {
+test('sitemap.xml lists exactly the declared pages not marked noindex, in both languages; robots.txt names it, rss.xml lists the articles', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
   expect(site.routes.filter((route) => route.noindex).map((route) => route.path)).toEqual(expect.arrayContaining(['/Thankyou', '/NewHome']));
-  const declared = site.routes.filter((route) => !hasParams(route.path) && !route.noindex).map((route) => `${site.site.baseUrl}${route.path}`);
+  const declared = site.routes
+    .filter((route) => !hasParams(route.path) && !route.noindex)
+    .flatMap((route) => [`${site.site.baseUrl}${route.path}`, `${site.site.baseUrl}${localizedPath(route.path, '/ar')}`]);
   expect(listed).toEqual(declared.sort());
   expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(declared.length);
 

@@ -1,8 +1,23 @@
 // The enquiry form and the API read one contract: whatever the form lets a visitor send, the server stores, and
 // whatever the server refuses, the form stops first with a message next to the right field.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ENQUIRY, enquiryFromForm, formFieldOf, validateEnquiry, type EnquiryFields } from '../../src/browser/components/enquiry-validation.js';
+import { parse } from 'yaml';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen.js';
+import {
+  EMPTY_ENQUIRY,
+  enquiryFromForm,
+  formFieldOf,
+  serverFieldErrors,
+  validateEnquiry,
+  type EnquiryFields,
+} from '../../src/browser/components/enquiry-validation.js';
 import { postEnquiry, startTestApp, type TestApp } from './api-test-app.js';
+
+const manifest = parse(readFileSync('site.yaml', 'utf8')) as SiteManifest;
+/** The form's words in each edition: English, and the Arabic laid over it as the build does. */
+const english = manifest.strings;
+const arabic = { ...english, ...manifest.ar?.strings };
 
 const filled: EnquiryFields = {
   firstName: 'Aisha',
@@ -44,8 +59,8 @@ describe('the enquiry form and the API agree on every field', () => {
 
   it.each(inputs)('%s', async (_name, change) => {
     const fields = { ...filled, ...change };
-    const formErrors = Object.keys(validateEnquiry(fields)).sort();
-    const response = await postEnquiry(test.app, enquiryFromForm(fields));
+    const formErrors = Object.keys(validateEnquiry(fields, english)).sort();
+    const response = await postEnquiry(test.app, enquiryFromForm(fields, 'ar'));
     // What the form would send, the server takes.
     if (formErrors.length === 0) expect(response.statusCode).toBe(201);
     // What the server refuses, the form stops first, at the same field. (The form may ask for more: the API stores
@@ -59,15 +74,54 @@ describe('the enquiry form and the API agree on every field', () => {
   });
 
   it('asks for every field of an empty form, in the order they appear', () => {
-    expect(Object.keys(validateEnquiry(EMPTY_ENQUIRY))).toEqual(['firstName', 'lastName', 'email', 'phone', 'message']);
+    expect(Object.keys(validateEnquiry(EMPTY_ENQUIRY, english))).toEqual(['firstName', 'lastName', 'email', 'phone', 'message']);
   });
 
   it('words each problem for the visitor, never with a pattern', () => {
-    const errors = validateEnquiry({ ...filled, email: `${'a'.repeat(65)}@example.com`, phone: 'call me', lastName: '\u200b' });
+    const errors = validateEnquiry({ ...filled, email: `${'a'.repeat(65)}@example.com`, phone: 'call me', lastName: '\u200b' }, english);
     expect(errors).toEqual({
       lastName: 'Enter your last name.',
       email: 'Use at most 64 characters before the @.',
       phone: 'Enter a phone number using digits, spaces, + and - only.',
+    });
+  });
+
+  it('words the same problems in Arabic on Arabic pages', () => {
+    const errors = validateEnquiry(
+      { ...EMPTY_ENQUIRY, firstName: 'عائشة', lastName: 'خان', email: `${'a'.repeat(65)}@example.com`, phone: 'اتصلوا', message: 'x'.repeat(5001) },
+      arabic,
+    );
+    expect(errors).toEqual({
+      email: arabic.emailLocalPartTooLong,
+      phone: arabic.phoneCharacters,
+      message: 'الحد الأقصى لعدد الأحرف هو 5000.',
+    });
+  });
+});
+
+describe("the server's reasons (400) at the form's fields", () => {
+  const problems = [
+    { field: 'email', message: 'must have at most 64 characters before the @' },
+    { field: 'description', message: 'must be at most 5000 characters' },
+    { field: 'phone', message: 'is required' },
+    { field: 'customerLastName', message: 'something the form has never heard of' },
+  ];
+
+  it('read as they always did on English pages', () => {
+    expect(serverFieldErrors(problems, english)).toEqual({
+      email: 'E-mail must have at most 64 characters before the @.',
+      message: 'Message must be at most 5000 characters.',
+      phone: 'Phone is required.',
+      lastName: 'Last name is not valid.',
+    });
+  });
+
+  it("are shown in Arabic on Arabic pages, never in the server's English", () => {
+    expect(serverFieldErrors(problems, arabic)).toEqual({
+      email: 'حقل "البريد الإلكتروني" يجب ألا يتجاوز 64 حرفًا قبل الرمز @.',
+      message: 'حقل "الرسالة" يجب ألا يزيد عدد أحرفه على 5000.',
+      phone: 'حقل "الهاتف" مطلوب.',
+      lastName: 'حقل "اسم العائلة" غير صالح.',
     });
   });
 });

@@ -1,10 +1,13 @@
 // The contact page reads the opening hours from the same schema.org strings search engines get.
 import { describe, expect, it } from 'vitest';
-import { openingPeriods } from '../../src/browser/components/opening-hours';
+import { formatTime, openingPeriods, weekdayNames } from '../../src/browser/components/opening-hours';
+
+const english = { names: weekdayNames('en-GB-u-nu-latn'), range: (first: string, last: string) => `${first} to ${last}` };
+const arabic = { names: weekdayNames('ar-u-nu-latn'), range: (first: string, last: string) => `من ${first} إلى ${last}` };
 
 describe('opening hours as people read them', () => {
   it('names a range of days, a single day, and the days left closed', () => {
-    expect(openingPeriods(['Mo-Fr 09:00-18:00', 'Sa 10:00-14:00'])).toEqual({
+    expect(openingPeriods(['Mo-Fr 09:00-18:00', 'Sa 10:00-14:00'], english)).toEqual({
       periods: [
         { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
         { days: 'Saturday', opens: '10:00', closes: '14:00' },
@@ -14,13 +17,23 @@ describe('opening hours as people read them', () => {
   });
 
   it('counts a range that wraps past Sunday (a Gulf working week written Su-Th)', () => {
-    expect(openingPeriods(['Su-Th 08:30-17:30'])).toEqual({
+    expect(openingPeriods(['Su-Th 08:30-17:30'], english)).toEqual({
       periods: [{ days: 'Sunday to Thursday', opens: '08:30', closes: '17:30' }],
       closedDays: ['Friday', 'Saturday'],
     });
   });
 
   it('accepts the comma the schema allows between the days and the hours', () => {
-    expect(openingPeriods(['Mo,09:00-13:00']).periods).toEqual([{ days: 'Monday', opens: '09:00', closes: '13:00' }]);
+    expect(openingPeriods(['Mo,09:00-13:00'], english).periods).toEqual([{ days: 'Monday', opens: '09:00', closes: '13:00' }]);
+  });
+
+  it('names the days and the hours in Arabic on Arabic pages', () => {
+    expect(openingPeriods(['Mo-Fr 09:00-18:00'], arabic)).toEqual({
+      periods: [{ days: 'من الاثنين إلى الجمعة', opens: '09:00', closes: '18:00' }],
+      closedDays: ['السبت', 'الأحد'],
+    });
+    expect(formatTime('18:00', 'en-GB-u-nu-latn')).toBe('18:00');
+    expect(formatTime('18:00', 'ar-u-nu-latn')).toMatch(/^06:00\s?م$/);
+    expect(formatTime('09:30', 'ar-u-nu-arab')).toMatch(/^٠٩:٣٠\s?ص$/);
   });
 });

@@ -12,7 +12,7 @@ import { useSiteLayout } from './site-layout';
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {
   useFocusMainOnNavigate();
-  const { site, locale } = useSiteLayout();
+  const { site, locale, strings } = useSiteLayout();
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
@@ -31,7 +31,7 @@ export function RootDocument() {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {strings.skipToContent}
         </a>
         {/* Early in the tab order: a keyboard user meets the question before the page, not after its footer. */}
         <ConsentHost />

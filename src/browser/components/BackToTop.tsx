@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSiteLayout } from '../app/site-layout';
 
 /** Shown once the visitor is this many screens down the page: on short pages it never appears. */
 const SCREENS_BEFORE_SHOWN = 2;
@@ -9,6 +10,7 @@ const SCREENS_BEFORE_SHOWN = 2;
  * too. Rendered hidden on the server: without script it never shows.
  */
 export function BackToTop() {
+  const { strings } = useSiteLayout();
   const [farDown, setFarDown] = useState(false);
   // Kept while focused, so scrolling up by keyboard never hides the control under the focus.
   const [focused, setFocused] = useState(false);
@@ -47,12 +49,12 @@ export function BackToTop() {
       onClick={backToTop}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      title="Back to top"
+      title={strings.backToTop}
     >
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M8 13V3M3 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{strings.backToTop}</span>
     </button>
   );
 }

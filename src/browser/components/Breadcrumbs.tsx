@@ -1,4 +1,5 @@
 import type { Breadcrumb } from '../../shared/site-data';
+import { useSiteLayout } from '../app/site-layout';
 import { SiteLink } from './SiteLink';
 
 /**
@@ -6,9 +7,10 @@ import { SiteLink } from './SiteLink';
  * BreadcrumbList JSON-LD. The last step is the page itself: named, marked current, not linked.
  */
 export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
+  const { strings } = useSiteLayout();
   if (trail.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={strings.breadcrumb} className="breadcrumbs">
       <ol className="container">
         {trail.map((step, index) =>
           index === trail.length - 1 || step.path === undefined ? (

@@ -1,5 +1,7 @@
 import type { Card } from '../../generated/manifest-types.gen';
 import type { PostSummary } from '../../shared/page-data';
+import { fillText } from '../../shared/fill-text';
+import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
@@ -45,13 +47,14 @@ export function PostCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
+  const { locale } = useSiteLayout();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
       <SiteImage className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
         <p className="card-meta">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </p>
         <Heading className="card-title">{post.heading}</Heading>
         <p>{post.summary}</p>
@@ -76,10 +79,11 @@ export function PostCard({
  * still starts with what sighted voice-control users see and say.
  */
 export function ActionText({ label, subject }: { label: string; subject: string }) {
+  const { strings } = useSiteLayout();
   return (
     <>
       {label}
-      <span className="visually-hidden"> about {subject}</span>
+      <span className="visually-hidden"> {fillText(strings.aboutSubject, { subject })}</span>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fillText } from '../../shared/fill-text';
+import { useSiteLayout } from '../app/site-layout';
 
 interface CarouselProps<T> {
   items: T[];
@@ -41,6 +43,7 @@ function useVisibleCount({ narrow, wide, wideFrom = 880 }: CarouselProps<unknown
  * view hidden from assistive technology. Server-rendered with the first slides showing.
  */
 export function Carousel<T>({ items, label, intervalMs, visible, renderItem, className = '' }: CarouselProps<T>) {
+  const { strings } = useSiteLayout();
   const perView = Math.min(useVisibleCount(visible), items.length);
   const pages = Math.max(1, items.length - perView + 1);
   const [start, setStart] = useState(0);
@@ -65,7 +68,7 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
   return (
     <section
       className={`carousel ${className}`.trim()}
-      aria-roledescription="carousel"
+      aria-roledescription={strings.carouselRole}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -89,8 +92,8 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
                 key={index}
                 className="carousel-slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-roledescription={strings.slideRole}
+                aria-label={fillText(strings.slideOf, { current: index + 1, total: items.length })}
                 aria-hidden={!shown}
                 inert={!shown}
               >
@@ -102,7 +105,7 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
       </div>
       {pages > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-button" onClick={() => go(-1)} aria-label={`Previous (${label})`}>
+          <button type="button" className="carousel-button" onClick={() => go(-1)} aria-label={fillText(strings.carouselPrevious, { carousel: label })}>
             <svg className="mirrored" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -111,7 +114,7 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
             type="button"
             className="carousel-button"
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? `Play (${label})` : `Pause (${label})`}
+            aria-label={fillText(paused ? strings.carouselPlay : strings.carouselPause, { carousel: label })}
           >
             {paused ? (
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -123,7 +126,7 @@ export function Carousel<T>({ items, label, intervalMs, visible, renderItem, cla
               </svg>
             )}
           </button>
-          <button type="button" className="carousel-button" onClick={() => go(1)} aria-label={`Next (${label})`}>
+          <button type="button" className="carousel-button" onClick={() => go(1)} aria-label={fillText(strings.carouselNext, { carousel: label })}>
             <svg className="mirrored" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

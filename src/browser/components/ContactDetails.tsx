@@ -6,13 +6,13 @@ import { OpeningHours } from './OpeningHours';
 
 /** Offices, opening hours, phones, e-mails and WhatsApp, as listed on the contact page. */
 export function ContactDetails() {
-  const { site } = useSiteLayout();
+  const { site, strings } = useSiteLayout();
   return (
     <div className="contact-details">
       <OfficeAddress office={site.headOffice} headingLevel={2} />
       <OpeningHours />
       <div>
-        <h2>Call or write</h2>
+        <h2>{strings.callOrWrite}</h2>
         <ul className="contact-list">
           {site.phones.map((phone) => (
             <li key={phone.number}>
@@ -25,9 +25,10 @@ export function ContactDetails() {
             </li>
           ))}
           <li>
-            WhatsApp:{' '}
+            {strings.whatsApp}:{' '}
             <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-              chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+              {strings.chatWithUs}
+              <span className="visually-hidden"> {strings.opensInNewTab}</span>
             </a>
           </li>
         </ul>

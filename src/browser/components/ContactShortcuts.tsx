@@ -7,16 +7,16 @@ import { mailtoHref, telHref, whatsappHref } from './contact-links';
  * and address. Each link's name holds both, so it reads the same whichever part is visible.
  */
 export function ContactShortcuts() {
-  const { site } = useSiteLayout();
+  const { site, strings } = useSiteLayout();
   const phone = site.phones[0].number;
   const email = site.emails[0].address;
   return (
-    <nav className="contact-bar" aria-label="Contact shortcuts">
+    <nav className="contact-bar" aria-label={strings.contactShortcuts}>
       <ul className="container contact-bar-list">
         <li>
           <a href={telHref(phone)}>
             <PhoneIcon />
-            <span className="contact-bar-short">Call</span>
+            <span className="contact-bar-short">{strings.call}</span>
             <span className="contact-bar-long">
               {' '}
               <span dir="ltr">{phone}</span>
@@ -26,7 +26,7 @@ export function ContactShortcuts() {
         <li>
           <a href={mailtoHref(email)}>
             <MailIcon />
-            <span className="contact-bar-short">E-mail</span>
+            <span className="contact-bar-short">{strings.email}</span>
             <span className="contact-bar-long">
               {' '}
               <span dir="ltr">{email}</span>
@@ -36,8 +36,8 @@ export function ContactShortcuts() {
         <li>
           <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon />
-            WhatsApp
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {strings.whatsApp}
+            <span className="visually-hidden"> {strings.opensInNewTab}</span>
           </a>
         </li>
       </ul>

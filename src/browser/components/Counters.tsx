@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { intlLocale } from '../../shared/fill-text';
 import type { Counter } from '../../generated/manifest-types.gen';
+import { useSiteLayout } from '../app/site-layout';
 
 const DURATION_MS = 2000;
 
-function format(value: number, suffix = ''): string {
-  return `${Math.round(value).toLocaleString('en-US')}${suffix}`;
+/** `locale`: the edition's Intl tag (12,000 in English; its own separators and digits in another language). */
+function format(value: number, suffix: string, locale: string): string {
+  return `${Math.round(value).toLocaleString(locale)}${suffix}`;
 }
 
 const easeOutCubic = (progress: number) => 1 - Math.pow(1 - progress, 3);
@@ -59,14 +62,15 @@ function useCountUpProgress(ref: RefObject<HTMLElement | null>): number {
   return progress;
 }
 
-function CounterItem({ counter, progress }: { counter: Counter; progress: number }) {
-  const final = format(counter.number, counter.suffix);
+function CounterItem({ counter, progress, locale }: { counter: Counter; progress: number; locale: string }) {
+  const suffix = counter.suffix ?? '';
+  const final = format(counter.number, suffix, locale);
   return (
     <li className="counter">
       {/* Screen readers get the final figure once, not every frame of the count. `data-final` reserves the final
           figure's width (styles/counters.css), so the card does not move while the number grows. */}
       <span className="counter-number" aria-hidden="true" data-final={final}>
-        <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), counter.suffix)}</span>
+        <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), suffix, locale)}</span>
       </span>
       <span className="visually-hidden">{final}</span>
       <span className="counter-text">{counter.text}</span>
@@ -81,10 +85,11 @@ function CounterItem({ counter, progress }: { counter: Counter; progress: number
 export function Counters({ counters }: { counters: Counter[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const progress = useCountUpProgress(ref);
+  const locale = intlLocale(useSiteLayout().locale);
   return (
     <ul className="counters" ref={ref}>
       {counters.map((counter) => (
-        <CounterItem key={counter.text} counter={counter} progress={progress} />
+        <CounterItem key={counter.text} counter={counter} progress={progress} locale={locale} />
       ))}
     </ul>
   );

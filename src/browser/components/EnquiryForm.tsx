@@ -1,21 +1,33 @@
 import { SiteLink } from './SiteLink';
+import { intlLocale } from '../../shared/fill-text';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { EnquiryNotAccepted, sendEnquiry } from './api';
 import { EmailLink, PhoneLink } from './ContactLink';
-import { EMPTY_ENQUIRY, FORM_FIELDS, enquiryFromForm, serverFieldErrors, validateEnquiry, type EnquiryFields, type FieldErrors } from './enquiry-validation';
+import {
+  EMPTY_ENQUIRY,
+  FORM_FIELDS,
+  enquiryFromForm,
+  fieldLabel,
+  serverFieldErrors,
+  validateEnquiry,
+  type EnquiryFields,
+  type FieldErrors,
+} from './enquiry-validation';
 import { Toast } from './Toast';
 import { applicationMessage } from './enquiry-prefill';
+import { FilledText } from './FilledText';
+import type { UiStrings } from '../../generated/manifest-types.gen';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };
 
-/** "in 2 minutes", "in 30 seconds", or "in a few minutes" when the server did not say. */
-function waitText(seconds: number | undefined): string {
-  if (!seconds) return 'in a few minutes';
-  if (seconds < 90) return `in ${seconds} seconds`;
-  return `in ${Math.ceil(seconds / 60)} minutes`;
+/** "in 2 minutes", "in 30 seconds" (`locale`: the edition's Intl tag), or "in a few minutes" when the server did not say. */
+function waitText(seconds: number | undefined, strings: UiStrings, locale: string): string {
+  if (!seconds) return strings.inAFewMinutes;
+  const relative = new Intl.RelativeTimeFormat(locale);
+  return seconds < 90 ? relative.format(seconds, 'second') : relative.format(Math.ceil(seconds / 60), 'minute');
 }
 
 const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
@@ -34,7 +46,7 @@ function newKey(): string {
  * every field filled, and a retry of the same text reuses its idempotency key so it is stored once.
  */
 export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string; headingId?: string }) {
-  const { strings, site, api } = useSiteLayout();
+  const { strings, site, api, locale } = useSiteLayout();
   const router = useRouter();
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,9 +59,9 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   // Arrived from a job page's "Apply" link: the message is begun with the position (read after hydration, as the
   // prerendered page cannot know the query string).
   useEffect(() => {
-    const message = applicationMessage(window.location.search);
+    const message = applicationMessage(window.location.search, strings.applicationMessage);
     if (message) setFields((current) => (current.message ? current : { ...current, message }));
-  }, []);
+  }, [strings.applicationMessage]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof EnquiryFields;
@@ -68,13 +80,13 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const found = validateEnquiry(fields);
+    const found = validateEnquiry(fields, strings);
     setErrors(found);
     if (focusFirstInvalid(found)) return;
     keyRef.current ||= newKey();
     setStatus({ kind: 'sending' });
     try {
-      await sendEnquiry(api.base, enquiryFromForm(fields), keyRef.current, honeypot ? { website: honeypot } : {});
+      await sendEnquiry(api.base, enquiryFromForm(fields, locale.code), keyRef.current, honeypot ? { website: honeypot } : {});
       setFields(EMPTY_ENQUIRY);
       keyRef.current = '';
       setStatus({ kind: 'idle' });
@@ -83,7 +95,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     } catch (error) {
       // Every field stays as typed, and the idempotency key with it: a retry of the same text is stored once.
       if (error instanceof EnquiryNotAccepted && error.status === 400 && error.problems.length > 0) {
-        const fromServer = serverFieldErrors(error.problems);
+        const fromServer = serverFieldErrors(error.problems, strings);
         setErrors(fromServer);
         setStatus({ kind: 'rejected' });
         focusFirstInvalid(fromServer);
@@ -101,15 +113,19 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     <>
       <noscript>
         <p className="notice">
-          {strings.noScriptForm} E-mail <EmailLink address={site.emails[0].address} /> or call <PhoneLink number={site.phones[0].number} />.
+          {strings.noScriptForm}{' '}
+          <FilledText
+            text={strings.noScriptContact}
+            values={{ email: <EmailLink address={site.emails[0].address} />, phone: <PhoneLink number={site.phones[0].number} /> }}
+          />
         </p>
       </noscript>
       <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status.kind === 'sending'}>
-        <p className="form-hint">All fields are required.</p>
+        <p className="form-hint">{strings.allFieldsRequired}</p>
         <div className="form-grid">
           {FIELDS.map((field) => (
             <div className="field" key={field.name}>
-              <label htmlFor={`enquiry-${field.name}`}>{FORM_FIELDS[field.name].label}</label>
+              <label htmlFor={`enquiry-${field.name}`}>{fieldLabel(field.name, strings)}</label>
               <input
                 id={`enquiry-${field.name}`}
                 name={field.name}
@@ -131,7 +147,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             </div>
           ))}
           <div className="field field-wide">
-            <label htmlFor="enquiry-message">{FORM_FIELDS.message.label}</label>
+            <label htmlFor="enquiry-message">{fieldLabel('message', strings)}</label>
             <textarea
               id="enquiry-message"
               name="message"
@@ -151,7 +167,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           </div>
           {/* Hidden from people; bots that fill every field reveal themselves here. */}
           <div className="honeypot" aria-hidden="true">
-            <label htmlFor="enquiry-website">Website</label>
+            <label htmlFor="enquiry-website">{strings.fieldWebsite}</label>
             <input
               id="enquiry-website"
               name="website"
@@ -164,7 +180,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
         </div>
         <div className="form-actions">
           <button type="submit" className="button button-accent" disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? strings.sending : 'Send enquiry'}
+            {status.kind === 'sending' ? strings.sending : strings.sendEnquiry}
           </button>
           {site.privacyNotice && (
             <p className="form-privacy">
@@ -175,8 +191,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
             {status.kind === 'failed' && (
               <>
                 <p className="form-error">
-                  {strings.sendFailed} Your message is still here: check your connection and send it again, or e-mail{' '}
-                  <EmailLink address={site.emails[0].address} />.
+                  {strings.sendFailed} <FilledText text={strings.sendFailedKept} values={{ email: <EmailLink address={site.emails[0].address} /> }} />
                 </p>
                 {/* Sends the same text with the same idempotency key: if the first attempt did arrive, it is stored once. */}
                 <button type="submit" className="button form-retry">
@@ -184,11 +199,18 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
                 </button>
               </>
             )}
-            {status.kind === 'rejected' && <p className="form-error">{strings.sendFailed} Please correct the marked fields and send again.</p>}
+            {status.kind === 'rejected' && (
+              <p className="form-error">
+                {strings.sendFailed} {strings.correctFields}
+              </p>
+            )}
             {status.kind === 'tooMany' && (
               <p className="form-error">
-                {strings.sendFailed} We have received several enquiries from your connection in a short time. Your message is still here: please send it again{' '}
-                {waitText(status.waitSeconds)}, or e-mail <EmailLink address={site.emails[0].address} />.
+                {strings.sendFailed}{' '}
+                <FilledText
+                  text={strings.tooManyEnquiries}
+                  values={{ when: waitText(status.waitSeconds, strings, intlLocale(locale)), email: <EmailLink address={site.emails[0].address} /> }}
+                />
               </p>
             )}
           </div>

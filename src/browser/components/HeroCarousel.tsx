@@ -1,12 +1,14 @@
 import type { HeroSlide } from '../../generated/manifest-types.gen';
+import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
 import { SiteLink } from './SiteLink';
 
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const { strings } = useSiteLayout();
   return (
     <Carousel
       className="hero"
-      label="Highlights"
+      label={strings.highlights}
       items={slides}
       intervalMs={3000}
       visible={{ narrow: 1, wide: 1 }}

@@ -8,17 +8,19 @@ import { twinPath } from '../../shared/locales';
  * `<html lang dir>`, layout and typeface.
  */
 export function LanguageSwitch() {
-  const { locale, locales } = useSiteLayout();
+  const { locale, locales, strings } = useSiteLayout();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const others = locales.filter((other) => other.code !== locale.code);
   if (others.length === 0) return null;
   return (
-    <div className="language-switch">
+    <nav className="language-switch" aria-label={strings.switchLanguage}>
       {others.map((other) => (
-        <a key={other.code} href={twinPath(pathname, locales, other)} lang={other.code} hrefLang={other.code} dir={other.dir}>
-          {other.label}
+        <a key={other.code} href={twinPath(pathname, locales, other)} hrefLang={other.code} title={strings.readInLanguage}>
+          <span lang={other.code} dir={other.dir}>
+            {other.label}
+          </span>
         </a>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -1,13 +1,15 @@
 import type { ClientLogo } from '../../generated/manifest-types.gen';
+import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
 export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
+  const { strings } = useSiteLayout();
   return (
     <Carousel
       className="logos"
-      label="Client logos"
+      label={strings.clientLogos}
       items={logos}
       intervalMs={3000}
       visible={{ narrow: 5, wide: 5 }}

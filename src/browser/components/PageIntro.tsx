@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
+import { FilledText } from './FilledText';
 
 interface PageIntroProps {
   heading: string;
@@ -10,6 +12,7 @@ interface PageIntroProps {
 
 /** The band at the top of inner pages: optional label, the page's one h1, an intro and its review date. */
 export function PageIntro({ heading, label, intro, reviewed }: PageIntroProps) {
+  const { strings, locale } = useSiteLayout();
   return (
     <div className="page-intro">
       <div className="container">
@@ -18,7 +21,7 @@ export function PageIntro({ heading, label, intro, reviewed }: PageIntroProps) {
         {intro && <p className="lead">{intro}</p>}
         {reviewed && (
           <p className="reviewed">
-            Reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time>
+            <FilledText text={strings.reviewed} values={{ date: <time dateTime={reviewed}>{formatDate(reviewed, locale)}</time> }} />
           </p>
         )}
       </div>

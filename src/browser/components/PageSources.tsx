@@ -1,8 +1,10 @@
 import type { CitedSource } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
 
 /** The laws, decisions and guides a page relies on, each linked to its own text, under a "Sources" heading. */
 export function PageSources({ sources, heading }: { sources: CitedSource[]; heading: string }) {
+  const { strings, locale } = useSiteLayout();
   if (sources.length === 0) return null;
   return (
     <section className="page-sources" aria-labelledby="page-sources-heading">
@@ -14,7 +16,7 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
               {source.url ? (
                 <a href={source.url} target="_blank" rel="noopener noreferrer">
                   {source.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {strings.opensInNewTab}</span>
                 </a>
               ) : (
                 <span className="source-name">{source.name}</span>
@@ -22,7 +24,7 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
               {source.title}
               {source.date && (
                 <>
-                  , <time dateTime={source.date}>{formatDate(source.date)}</time>
+                  , <time dateTime={source.date}>{formatDate(source.date, locale)}</time>
                 </>
               )}
             </li>
@@ -35,8 +37,9 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
 
 /** The site-wide "general information, not tax advice" notice. */
 export function NotAdviceNotice({ text }: { text: string }) {
+  const { strings } = useSiteLayout();
   return (
-    <aside className="not-advice" aria-label="Important notice">
+    <aside className="not-advice" aria-label={strings.importantNotice}>
       <div className="container">
         <p>{text}</p>
       </div>

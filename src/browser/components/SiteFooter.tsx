@@ -5,9 +5,10 @@ import { FirmCredentials } from './FirmCredentials';
 import { OfficeAddress } from './OfficeAddress';
 import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
+import { fillText } from '../../shared/fill-text';
 
 export function SiteFooter() {
-  const { site, footer, analytics } = useSiteLayout();
+  const { site, footer, analytics, strings } = useSiteLayout();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -28,13 +29,13 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={mailtoHref(site.emails[0].address)}>
-                <span className="contact-label">E-mail:</span> <span dir="ltr">{site.emails[0].address}</span>
+                <span className="contact-label">{strings.email}:</span> <span dir="ltr">{site.emails[0].address}</span>
               </a>
             </li>
             <li>
               <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-                <span className="contact-label">WhatsApp:</span> chat with us
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="contact-label">{strings.whatsApp}:</span> {strings.chatWithUs}
+                <span className="visually-hidden"> {strings.opensInNewTab}</span>
               </a>
             </li>
           </ul>
@@ -52,7 +53,7 @@ export function SiteFooter() {
           </nav>
         ))}
         <section className="footer-column" aria-labelledby="footer-offices">
-          <h2 id="footer-offices">Other offices</h2>
+          <h2 id="footer-offices">{strings.otherOffices}</h2>
           {site.otherOffices.map((office) => (
             <OfficeAddress key={office.name} office={office} />
           ))}
@@ -60,18 +61,23 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {fillText(strings.copyright, { year: site.copyrightYear, name: site.name })}
           {/* Only where something is asked; it needs the app, so it is hidden until scripts run. */}
           {needsConsent(analytics) && (
             <button type="button" className="footer-link-button needs-js" onClick={openConsentSettings}>
-              Cookie settings
+              {strings.cookieSettings}
             </button>
           )}
         </p>
         <ul className="social-links">
           {site.social.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${socialName(link.network)} (opens in a new tab)`}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${fillText(strings.onNetwork, { name: site.name, network: socialName(link.network) })} ${strings.opensInNewTab}`}
+              >
                 <SocialIcon network={link.network} />
               </a>
             </li>

@@ -8,7 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {
-  const { site, navigation } = useSiteLayout();
+  const { site, navigation, strings } = useSiteLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,10 +49,10 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle-icon" aria-hidden="true" />
-          <span className="menu-toggle-text">{menuOpen ? 'Close' : 'Menu'}</span>
+          <span className="menu-toggle-text">{menuOpen ? strings.closeMenu : strings.menu}</span>
         </button>
         <div id="site-menus" className={`site-menus${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label="Main" className="main-nav">
+          <nav aria-label={strings.mainMenu} className="main-nav">
             <ul>
               {navigation.menu.map((item) => (
                 <li key={item.link}>
@@ -67,7 +67,7 @@ export function SiteHeader() {
           <LanguageSwitch />
         </div>
       </div>
-      <nav aria-label="Service areas" className={`service-bar${menuOpen ? ' is-open' : ''}`}>
+      <nav aria-label={strings.serviceAreas} className={`service-bar${menuOpen ? ' is-open' : ''}`}>
         <ul className="container service-bar-list">
           {navigation.groups.map((group, index) => (
             <ServiceDropdown

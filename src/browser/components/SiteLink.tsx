@@ -19,7 +19,7 @@ type SiteLinkProps = AnchorProps & ({ to: SitePath; href?: never } | { href: str
  * active state); everything else is a plain anchor, and outside sites open in a new tab without access to this page.
  */
 export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
-  const { locale } = useSiteLayout();
+  const { locale, strings } = useSiteLayout();
   const target: string = to === undefined ? href : localizedPath(to, locale.prefix);
   const [path, hash] = target.split('#', 2);
   if (isInternal(target) && !path.includes('?')) {
@@ -40,7 +40,7 @@ export function SiteLink({ to, href, children, ...rest }: SiteLinkProps) {
   return (
     <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
-      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {external && <span className="visually-hidden"> {strings.opensInNewTab}</span>}
     </a>
   );
 }

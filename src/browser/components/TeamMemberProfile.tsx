@@ -1,6 +1,8 @@
 import type { TeamMember } from '../../generated/manifest-types.gen';
 import { bioParagraphs, memberAnchor, postNominals } from '../../shared/team';
-import { SocialIcon } from './SocialIcon';
+import { fillText } from '../../shared/fill-text';
+import { useSiteLayout } from '../app/site-layout';
+import { SocialIcon, socialName } from './SocialIcon';
 import { TeamPortrait } from './TeamPortrait';
 
 /**
@@ -8,6 +10,7 @@ import { TeamPortrait } from './TeamPortrait';
  * so a profile can be linked to directly.
  */
 export function TeamMemberProfile({ member }: { member: TeamMember }) {
+  const { strings } = useSiteLayout();
   const anchor = memberAnchor(member);
   const letters = postNominals(member);
   const qualifications = member.qualifications ?? [];
@@ -27,7 +30,7 @@ export function TeamMemberProfile({ member }: { member: TeamMember }) {
         {qualifications.length > 0 && (
           <>
             <h3 className="team-label" id={`${anchor}-qualifications`}>
-              Qualifications
+              {strings.qualifications}
             </h3>
             <ul className="team-qualifications" aria-labelledby={`${anchor}-qualifications`}>
               {qualifications.map((qualification) => (
@@ -47,7 +50,8 @@ export function TeamMemberProfile({ member }: { member: TeamMember }) {
           <p className="team-linkedin">
             <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
               <SocialIcon network="linkedin" />
-              {member.name} on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+              {fillText(strings.onNetwork, { name: member.name, network: socialName('linkedin') })}
+              <span className="visually-hidden"> {strings.opensInNewTab}</span>
             </a>
           </p>
         )}

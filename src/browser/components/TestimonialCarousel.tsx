@@ -1,13 +1,15 @@
 import type { Testimonial } from '../../generated/manifest-types.gen';
+import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const { strings } = useSiteLayout();
   return (
     <Carousel
       className="testimonials"
-      label="Client testimonials"
+      label={strings.clientTestimonials}
       items={testimonials}
       intervalMs={3400}
       visible={{ narrow: 1, wide: 2, wideFrom: 880 }}

@@ -1,3 +1,5 @@
+import { fillText } from '../../shared/fill-text';
+
 /** The query parameter a job page's "Apply" link sets to the opening's title. */
 export const APPLY_PARAM = 'apply';
 
@@ -9,9 +11,12 @@ export function applyHref(contactPath: string, jobTitle: string): string {
   return `${contactPath}?${APPLY_PARAM}=${encodeURIComponent(jobTitle)}`;
 }
 
-/** The message an application starts with, from the page's query string; undefined when it is not an application. */
-export function applicationMessage(search: string): string | undefined {
+/**
+ * The message an application starts with, from the page's query string; undefined when it is not an application.
+ * `template` is site.yaml's `applicationMessage` in the page's language ("I would like to apply for the position of {title}.").
+ */
+export function applicationMessage(search: string, template: string): string | undefined {
   const title = new URLSearchParams(search).get(APPLY_PARAM)?.replace(/\s+/g, ' ').trim();
   if (!title || title.length > TITLE_LIMIT) return undefined;
-  return `I would like to apply for the position of ${title}.\n\n`;
+  return `${fillText(template, { title })}\n\n`;
 }

@@ -1,4 +1,6 @@
-import { ENQUIRY_MAX_LENGTH, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract';
+import type { UiStrings } from '../../generated/manifest-types.gen';
+import { ENQUIRY_MAX_LENGTH, RULES, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract';
+import { fillText } from '../../shared/fill-text';
 
 /** The form's fields. Their rules are the API contract's, so the form never accepts what the server refuses. */
 export interface EnquiryFields {
@@ -13,80 +15,115 @@ export type FieldErrors = Partial<Record<keyof EnquiryFields, string>>;
 
 export const EMPTY_ENQUIRY: EnquiryFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
+/** The interface strings every edition has (site.yaml `strings:`), by name. */
+type TextKey = { [Key in keyof UiStrings]-?: undefined extends UiStrings[Key] ? never : Key }[keyof UiStrings];
+
 interface FormField {
-  label: string;
+  /** Its label, as the page's language words it. */
+  label: TextKey;
   /** The API field whose rules apply. */
   apiField: EnquiryField;
   /** Characters the input accepts. */
   maxLength?: number;
-  whenEmpty: string;
-  /** Wording for a broken rule, by the contract's rule id; otherwise the contract's own reason is shown. */
-  messages?: Record<string, string>;
+  whenEmpty: TextKey;
+  /** Wording for a broken rule, by the contract's rule id; otherwise the rule's reason (below) is shown. */
+  messages?: Partial<Record<string, TextKey>>;
 }
 
 export const FORM_FIELDS: Record<keyof EnquiryFields, FormField> = {
   // The API stores "first last" as fullName; the first name may use what the longest last name leaves.
   firstName: {
-    label: 'First name',
+    label: 'fieldFirstName',
     apiField: 'fullName',
     maxLength: ENQUIRY_MAX_LENGTH.fullName - ENQUIRY_MAX_LENGTH.customerLastName - 1,
-    whenEmpty: 'Enter your first name.',
+    whenEmpty: 'enterFirstName',
   },
-  lastName: { label: 'Last name', apiField: 'customerLastName', maxLength: ENQUIRY_MAX_LENGTH.customerLastName, whenEmpty: 'Enter your last name.' },
+  lastName: { label: 'fieldLastName', apiField: 'customerLastName', maxLength: ENQUIRY_MAX_LENGTH.customerLastName, whenEmpty: 'enterLastName' },
   email: {
-    label: 'E-mail',
+    label: 'fieldEmail',
     apiField: 'email',
     maxLength: ENQUIRY_MAX_LENGTH.email,
-    whenEmpty: 'Enter your e-mail address.',
-    messages: { email: 'Enter an e-mail address like name@example.com.', emailLocalPart: 'Use at most 64 characters before the @.' },
+    whenEmpty: 'enterEmail',
+    messages: { email: 'emailLikeExample', emailLocalPart: 'emailLocalPartTooLong' },
   },
-  phone: {
-    label: 'Phone',
-    apiField: 'phone',
-    whenEmpty: 'Enter your phone number.',
-    messages: { phone: 'Enter a phone number using digits, spaces, + and - only.' },
-  },
-  message: { label: 'Message', apiField: 'description', maxLength: ENQUIRY_MAX_LENGTH.description, whenEmpty: 'Tell us briefly how we can help.' },
+  phone: { label: 'fieldPhone', apiField: 'phone', whenEmpty: 'enterPhone', messages: { phone: 'phoneCharacters' } },
+  message: { label: 'fieldMessage', apiField: 'description', maxLength: ENQUIRY_MAX_LENGTH.description, whenEmpty: 'enterMessage' },
 };
+
+/** Each rule of the contract, worded in the page's language ("must be an e-mail address like name@example.com"). */
+const RULE_REASONS: Record<keyof typeof RULES, TextKey> = {
+  visible: 'ruleVisible',
+  wellFormed: 'ruleWellFormed',
+  email: 'ruleEmail',
+  emailLocalPart: 'ruleEmailLocalPart',
+  phone: 'rulePhone',
+};
+
+function ruleReason(id: string, strings: UiStrings): string {
+  return strings[RULE_REASONS[id as keyof typeof RULES] ?? 'ruleInvalid'];
+}
+
+/** A field's label in the page's language. */
+export function fieldLabel(name: keyof EnquiryFields, strings: UiStrings): string {
+  return strings[FORM_FIELDS[name].label];
+}
 
 /** The form field an API field's problem belongs to, for showing the server's reasons next to the right input. */
 export function formFieldOf(apiField: string): keyof EnquiryFields | undefined {
   return (Object.keys(FORM_FIELDS) as (keyof EnquiryFields)[]).find((name) => FORM_FIELDS[name].apiField === apiField);
 }
 
+/**
+ * The server gives its reasons in English (server/api/field-errors.ts): a contract rule's own message, or one of its
+ * fixed phrases. The form shows the same reason in the page's language, never the server's English.
+ */
+function serverReason(message: string, strings: UiStrings): string {
+  const rule = Object.values(RULES).find((each) => each.message === message);
+  if (rule) return ruleReason(rule.id, strings);
+  const longest = /^must be at most (\d+) characters$/.exec(message);
+  if (longest) return fillText(strings.ruleMaxLength, { max: Number(longest[1]) });
+  return message === 'is required' ? strings.ruleRequired : strings.ruleInvalid;
+}
+
 /** The server's reasons at the form's fields ("E-mail must have at most 64 characters before the @."), first per field. */
-export function serverFieldErrors(problems: readonly FieldProblem[]): FieldErrors {
+export function serverFieldErrors(problems: readonly FieldProblem[], strings: UiStrings): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, message } of problems) {
     const name = formFieldOf(field);
-    if (name && !errors[name]) errors[name] = `${FORM_FIELDS[name].label} ${message}.`;
+    if (name && !errors[name])
+      errors[name] = fillText(strings.serverFieldProblem, { field: fieldLabel(name, strings), reason: serverReason(message, strings) });
   }
   return errors;
 }
 
-function problemOf(field: FormField, value: string): string | undefined {
-  if (!value) return field.whenEmpty;
-  if (field.maxLength !== undefined && [...value].length > field.maxLength) return `Use at most ${field.maxLength} characters.`;
+function problemOf(field: FormField, value: string, strings: UiStrings): string | undefined {
+  if (!value) return strings[field.whenEmpty];
+  if (field.maxLength !== undefined && [...value].length > field.maxLength) return fillText(strings.useAtMost, { max: field.maxLength });
   const broken = firstBrokenRule(field.apiField, value);
   if (broken === undefined) return undefined;
-  if (broken === 'maxLength') return 'This is longer than the form accepts.';
-  if (broken.id === 'visible') return field.whenEmpty;
-  return field.messages?.[broken.id] ?? `This ${broken.message}.`;
+  if (broken === 'maxLength') return strings.longerThanAccepted;
+  if (broken.id === 'visible') return strings[field.whenEmpty];
+  const own = field.messages?.[broken.id];
+  return own ? strings[own] : fillText(strings.fieldProblem, { reason: ruleReason(broken.id, strings) });
 }
 
-/** What is wrong with each field, worded for the visitor; empty when the enquiry can be sent. */
-export function validateEnquiry(fields: EnquiryFields): FieldErrors {
+/** What is wrong with each field, worded for the visitor in the page's language; empty when the enquiry can be sent. */
+export function validateEnquiry(fields: EnquiryFields, strings: UiStrings): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of Object.keys(FORM_FIELDS) as (keyof EnquiryFields)[]) {
-    const problem = problemOf(FORM_FIELDS[name], fields[name].trim());
+    const problem = problemOf(FORM_FIELDS[name], fields[name].trim(), strings);
     if (problem) errors[name] = problem;
   }
   return errors;
 }
 
-/** The enquiry the API receives for what the visitor typed (trimmed; the full name is "first last"). */
-export function enquiryFromForm(fields: EnquiryFields): Enquiry {
+/**
+ * The enquiry the API receives for what the visitor typed (trimmed; the full name is "first last"), with the language
+ * of the page it was sent from, so the firm answers in it.
+ */
+export function enquiryFromForm(fields: EnquiryFields, language: string): Enquiry {
   return {
+    language,
     fullName: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
     customerLastName: fields.lastName.trim(),
     email: fields.email.trim(),

@@ -3,7 +3,14 @@
  * (`Mo-Fr 09:00-18:00`): one list serves both, so the page and the structured data cannot disagree.
  */
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** How the page's language names days: each day's name (Monday first) and a range of them. */
+export interface DayWords {
+  /** Seven names, Monday first. */
+  names: readonly string[];
+  /** `Monday to Friday` from `Monday` and `Friday`. */
+  range: (first: string, last: string) => string;
+}
 
 export interface OpeningPeriod {
   /** `Monday to Friday`, `Saturday`. */
@@ -21,7 +28,7 @@ function dayIndex(code: string): number {
 }
 
 /** Each entry as a period, plus the days no entry covers (a week that wraps, `Sa-Mo`, counts its three days). */
-export function openingPeriods(entries: readonly string[]): { periods: OpeningPeriod[]; closedDays: string[] } {
+export function openingPeriods(entries: readonly string[], words: DayWords): { periods: OpeningPeriod[]; closedDays: string[] } {
   const open = new Set<number>();
   const periods: OpeningPeriod[] = [];
   for (const entry of entries) {
@@ -31,9 +38,21 @@ export function openingPeriods(entries: readonly string[]): { periods: OpeningPe
     const from = dayIndex(first);
     const span = (dayIndex(last) - from + 7) % 7;
     for (let step = 0; step <= span; step++) open.add((from + step) % 7);
-    const days = span === 0 ? DAY_NAMES[from] : `${DAY_NAMES[from]} to ${DAY_NAMES[dayIndex(last)]}`;
+    const days = span === 0 ? words.names[from] : words.range(words.names[from], words.names[dayIndex(last)]);
     periods.push({ days, opens, closes });
   }
-  const closedDays = DAY_NAMES.filter((_, index) => !open.has(index));
+  const closedDays = words.names.filter((_, index) => !open.has(index));
   return { periods, closedDays };
+}
+
+/** The seven days' names in a language (`locale`: an Intl tag), Monday first: 1 January 2024 was a Monday. */
+export function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return DAYS.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+}
+
+/** `09:00` as the language writes a time of day (`09:00` in English, `09:00 ص` in Arabic). */
+export function formatTime(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
 }

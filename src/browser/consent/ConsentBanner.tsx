@@ -3,6 +3,7 @@ import { useSiteLayout } from '../app/site-layout';
 import { SiteLink } from '../components/SiteLink';
 import { storeChoice, storedChoice, type Analytics, type ConsentChoice } from './consent-choice';
 import { forgetTags, loadTags, tagsStarted } from './load-tags';
+import { fillText, intlLocale } from '../../shared/fill-text';
 
 interface ConsentBannerProps {
   analytics: Analytics;
@@ -13,11 +14,12 @@ interface ConsentBannerProps {
 
 /** Accept or reject third-party measurement, with equal weight; the choice is remembered in this browser. */
 export default function ConsentBanner({ analytics, takeFocus, onClose }: ConsentBannerProps) {
-  const { site } = useSiteLayout();
+  const { site, strings, locale } = useSiteLayout();
   const banner = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
   const current = storedChoice(analytics);
-  const tools = [analytics.tagManagerId && 'Google Tag Manager', analytics.analyticsId && 'Google Analytics'].filter(Boolean).join(' and ');
+  const named = [analytics.tagManagerId && 'Google Tag Manager', analytics.analyticsId && 'Google Analytics'].filter((tool): tool is string => Boolean(tool));
+  const tools = new Intl.ListFormat(intlLocale(locale)).format(named);
 
   useEffect(() => {
     opener.current = document.activeElement;
@@ -53,10 +55,9 @@ export default function ConsentBanner({ analytics, takeFocus, onClose }: Consent
     <section ref={banner} className="consent-banner" aria-labelledby="consent-heading">
       <div className="container consent-inner">
         <div className="consent-text">
-          <h2 id="consent-heading">Cookies and analytics</h2>
+          <h2 id="consent-heading">{strings.consentHeading}</h2>
           <p>
-            With your consent, {tools} will measure visits to this site: cookies are set and details of your visit are sent to Google. Nothing is loaded unless
-            you accept.
+            {fillText(strings.consentText, { tools })}
             {site.privacyNotice && (
               <>
                 {' '}
@@ -64,14 +65,18 @@ export default function ConsentBanner({ analytics, takeFocus, onClose }: Consent
               </>
             )}
           </p>
-          {current && <p className="consent-current">Your current choice: {current === 'granted' ? 'accepted' : 'rejected'}.</p>}
+          {current && (
+            <p className="consent-current">
+              {fillText(strings.consentCurrent, { choice: current === 'granted' ? strings.consentAccepted : strings.consentRejected })}
+            </p>
+          )}
         </div>
         <div className="consent-actions">
           <button type="button" className="button consent-button" onClick={() => choose('granted')}>
-            Accept analytics
+            {strings.acceptAnalytics}
           </button>
           <button type="button" className="button consent-button" onClick={() => choose('denied')}>
-            Reject analytics
+            {strings.rejectAnalytics}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { formatDate } from '../components/dates';
+import { FilledText } from '../components/FilledText';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
@@ -8,6 +9,7 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
   const siteLayout = useSiteLayout();
+  const { strings, locale } = siteLayout;
   const { route, html, posts, byline } = data;
   return (
     <div className="section">
@@ -18,27 +20,26 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
             {(byline.author || byline.reviewer) && (
               <p className="article-byline">
                 {byline.author && (
-                  <>
-                    By <span className="byline-name">{byline.author.name}</span>, {byline.author.role}
-                  </>
+                  <FilledText text={strings.byAuthor} values={{ name: <span className="byline-name">{byline.author.name}</span>, role: byline.author.role }} />
                 )}
                 {byline.author && byline.reviewer && ' · '}
                 {byline.reviewer && (
-                  <>
-                    Reviewed by <span className="byline-name">{byline.reviewer.name}</span>, {byline.reviewer.role}
-                  </>
+                  <FilledText
+                    text={strings.reviewedBy}
+                    values={{ name: <span className="byline-name">{byline.reviewer.name}</span>, role: byline.reviewer.role }}
+                  />
                 )}
               </p>
             )}
             <p className="article-meta">
-              Published <time dateTime={route.date}>{formatDate(route.date)}</time>
+              <FilledText text={strings.published} values={{ date: <time dateTime={route.date}>{formatDate(route.date, locale)}</time> }} />
               {route.updated && (
                 <>
                   {' '}
-                  · Updated <time dateTime={route.updated}>{formatDate(route.updated)}</time>
+                  · <FilledText text={strings.updated} values={{ date: <time dateTime={route.updated}>{formatDate(route.updated, locale)}</time> }} />
                 </>
               )}{' '}
-              · Reviewed <time dateTime={route.reviewed}>{formatDate(route.reviewed)}</time>
+              · <FilledText text={strings.reviewed} values={{ date: <time dateTime={route.reviewed}>{formatDate(route.reviewed, locale)}</time> }} />
             </p>
           </header>
           <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />

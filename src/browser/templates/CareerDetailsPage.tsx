@@ -6,6 +6,8 @@ import { mailtoHref } from '../components/contact-links';
 import { PageIntro } from '../components/PageIntro';
 import { applyHref } from '../components/enquiry-prefill';
 import type { SitePath } from '../../generated/site-paths.gen';
+import { fillText } from '../../shared/fill-text';
+import { localizedPath } from '../../shared/locales';
 
 /** Where the enquiry form is (a renamed page fails the typecheck). */
 const CONTACT_PATH: SitePath = '/Contact-Us';
@@ -21,7 +23,7 @@ function initialState(opening: Career | null | undefined): State {
 
 export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-details'>; params: Record<string, string> }) {
   const { careerId } = params;
-  const { strings, site, api } = useSiteLayout();
+  const { strings, site, api, locale } = useSiteLayout();
   const [state, setState] = useState<State>(() => initialState(data.opening));
   useEffect(() => {
     // Rendered by the server with its opening: nothing to fetch. Reached by client-side navigation (or on a static
@@ -41,15 +43,16 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
     return () => controller.abort();
   }, [api.base, careerId, data.opening]);
 
-  const careersEmail = site.emails.find((email) => /career|job|hr/i.test(email.label))?.address ?? site.emails[0].address;
+  // By its label in English; in another language the label is translated, and the address still says it.
+  const careersEmail = site.emails.find((email) => /career|job|hr/i.test(`${email.label} ${email.address}`))?.address ?? site.emails[0].address;
   const backLink = (
     <SiteLink to="/Careers" className="button">
-      See all openings
+      {strings.seeAllOpenings}
     </SiteLink>
   );
 
   if (state.status !== 'found') {
-    const heading = state.status === 'missing' ? 'This opening is no longer available' : data.route.heading;
+    const heading = state.status === 'missing' ? strings.openingGone : data.route.heading;
     return (
       <>
         <PageIntro heading={heading} />
@@ -57,7 +60,7 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
           <div className="container narrow">
             {state.status === 'loading' && <p role="status">{strings.loadingJobs}</p>}
             {state.status === 'failed' && <p role="alert">{strings.loadJobsFailed}</p>}
-            {state.status === 'missing' && <p>We could not find a job opening at this address. It may have been filled or closed.</p>}
+            {state.status === 'missing' && <p>{strings.openingGoneText}</p>}
             {backLink}
           </div>
         </div>
@@ -68,36 +71,36 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
   const { career } = state;
   return (
     <>
-      <PageIntro heading={career.jobTitle} label="Job opening" />
+      <PageIntro heading={career.jobTitle} label={strings.jobOpening} />
       <div className="section">
         <div className="container narrow">
           <dl className="job-facts">
             {career.location && (
               <>
-                <dt>Location</dt>
+                <dt>{strings.jobLocation}</dt>
                 <dd>{career.location}</dd>
               </>
             )}
             {career.employmentType && (
               <>
-                <dt>Employment type</dt>
+                <dt>{strings.jobEmploymentType}</dt>
                 <dd>{career.employmentType}</dd>
               </>
             )}
             {career.experience && (
               <>
-                <dt>Experience</dt>
+                <dt>{strings.jobExperience}</dt>
                 <dd>{career.experience}</dd>
               </>
             )}
           </dl>
           {career.description && <p className="job-description">{career.description}</p>}
           <div className="button-row">
-            <SiteLink href={applyHref(CONTACT_PATH, career.jobTitle)} className="button button-accent">
-              Apply now
+            <SiteLink href={applyHref(localizedPath(CONTACT_PATH, locale.prefix), career.jobTitle)} className="button button-accent">
+              {strings.applyNow}
             </SiteLink>
-            <a className="button" href={mailtoHref(careersEmail, `Application: ${career.jobTitle}`)}>
-              Apply by e-mail
+            <a className="button" href={mailtoHref(careersEmail, fillText(strings.applicationSubject, { title: career.jobTitle }))}>
+              {strings.applyByEmail}
             </a>
             {backLink}
           </div>

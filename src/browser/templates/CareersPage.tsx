@@ -35,7 +35,7 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
       <PageIntro heading={route.heading} intro={route.intro} />
       <section className="section" aria-labelledby="openings-heading" aria-busy={state.status === 'loading'}>
         <div className="container narrow">
-          <h2 id="openings-heading">Current openings</h2>
+          <h2 id="openings-heading">{strings.currentOpenings}</h2>
           {state.status === 'loading' && <p role="status">{strings.loadingJobs}</p>}
           {state.status === 'failed' && (
             <div role="alert" className="notice notice-error">

@@ -8,7 +8,8 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { route } = data;
-  const { map, headOffice } = useSiteLayout().site;
+  const { site, strings } = useSiteLayout();
+  const { map, headOffice } = site;
   // The map is another site's page: loaded once this page has painted and its app has started, so its connection
   // never delays the contact details (it cost 0.6 s of first paint on a simulated phone). Without JavaScript the
   // noscript copy loads it.
@@ -23,7 +24,7 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
         <div className="container contact-layout">
           <ContactDetails />
           <section className="form-panel" aria-labelledby="enquiry-heading">
-            <h2 id="enquiry-heading">Send us an enquiry</h2>
+            <h2 id="enquiry-heading">{strings.enquiryHeading}</h2>
             <EnquiryForm headingId="enquiry-heading" />
           </section>
         </div>
@@ -31,11 +32,12 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
       <section className="map-section" aria-labelledby="map-heading">
         <div className="container map-caption">
           <div>
-            <h2 id="map-heading">Find us</h2>
+            <h2 id="map-heading">{strings.findUs}</h2>
             <p>{headOffice.lines.join(', ')}</p>
           </div>
           <a className="button" href={mapsSearchHref(headOffice.lines)} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            {strings.openInGoogleMaps}
+            <span className="visually-hidden"> {strings.opensInNewTab}</span>
           </a>
         </div>
         <div className="map">{showMap ? frame : <noscript>{frame}</noscript>}</div>

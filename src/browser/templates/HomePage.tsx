@@ -28,7 +28,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
           </div>
         </div>
       </section>
-      <section className="section section-tinted" aria-label="Our figures">
+      <section className="section section-tinted" aria-label={strings.ourFigures}>
         <div className="container">
           <Counters counters={route.counters} />
         </div>
@@ -48,7 +48,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
       <section className="section section-tinted" aria-labelledby="home-testimonials-heading">
         <div className="container">
           <h2 id="home-testimonials-heading" className="section-heading">
-            What our clients say
+            {strings.testimonialsHeading}
           </h2>
           <TestimonialCarousel testimonials={route.testimonials} />
         </div>
@@ -56,7 +56,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
       <section className="section" aria-labelledby="home-clients-heading">
         <div className="container">
           <h2 id="home-clients-heading" className="section-heading">
-            Featured clients
+            {strings.featuredClients}
           </h2>
           <LogoCarousel logos={route.clients} />
         </div>
@@ -65,7 +65,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
         <section className="section section-tinted" aria-labelledby="home-posts-heading">
           <div className="container">
             <h2 id="home-posts-heading" className="section-heading">
-              Latest articles
+              {strings.latestArticles}
             </h2>
             <div className="card-grid card-grid-3">
               {posts.map((post) => (

@@ -8,6 +8,7 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
   const siteLayout = useSiteLayout();
+  const { strings } = siteLayout;
   const { route } = data;
   return (
     <>
@@ -15,11 +16,11 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
       <div className="section">
         <div className="container landing-layout">
           <section aria-labelledby="landing-form-heading" className="form-panel">
-            <h2 id="landing-form-heading">Ask a consultant</h2>
+            <h2 id="landing-form-heading">{strings.askConsultant}</h2>
             <EnquiryForm thankYouPath={route.thankYouPath} headingId="landing-form-heading" />
           </section>
           <section aria-labelledby="landing-highlights-heading">
-            <h2 id="landing-highlights-heading">How we can help</h2>
+            <h2 id="landing-highlights-heading">{strings.howWeCanHelp}</h2>
             <div className="card-grid">
               {route.highlights.map((card) => (
                 <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} headingLevel={3} />
@@ -29,7 +30,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
         </div>
       </div>
       {route.counters && route.counters.length > 0 && (
-        <section className="section section-tinted" aria-label="Our figures">
+        <section className="section section-tinted" aria-label={strings.ourFigures}>
           <div className="container">
             <Counters counters={route.counters} />
           </div>
@@ -39,7 +40,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
         <section className="section" aria-labelledby="landing-testimonials-heading">
           <div className="container">
             <h2 id="landing-testimonials-heading" className="section-heading">
-              What our clients say
+              {strings.testimonialsHeading}
             </h2>
             <TestimonialCarousel testimonials={route.testimonials} />
           </div>

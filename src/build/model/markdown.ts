@@ -2,12 +2,27 @@ import MarkdownIt from 'markdown-it';
 import { isInternal } from '../../shared/paths.js';
 import { DEFAULT_SIZES, type ImageFacts, type ImageSizes } from '../../shared/images.js';
 import { DECORATIVE_TITLE, pictureParts } from '../../shared/picture.js';
+import { fillText } from '../../shared/fill-text.js';
+
+/** How the edition names a table for screen readers (site.yaml `strings:` `table`, `tableUnder`). */
+export interface TableWords {
+  table: string;
+  tableUnder: string;
+}
+
+const ENGLISH_TABLE_WORDS: TableWords = { table: 'Table', tableUnder: 'Table: {heading}' };
 
 /**
  * Markdown is compiled at build time so no parser ships to browsers. `html: false` makes
- * markdown-it escape raw HTML, so an editor's `<script>` shows as text instead of running.
+ * markdown-it escape raw HTML, so an editor's `<script>` shows as text instead of running. `words`: the edition's
+ * interface strings, for the names of tables.
  */
-export function createMarkdownRenderer(canonicalLink: (link: string) => string, images: ImageFacts = {}, svgSizes: ImageSizes = {}): (text: string) => string {
+export function createMarkdownRenderer(
+  canonicalLink: (link: string) => string,
+  images: ImageFacts = {},
+  svgSizes: ImageSizes = {},
+  words: TableWords = ENGLISH_TABLE_WORDS,
+): (text: string) => string {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -28,14 +43,14 @@ export function createMarkdownRenderer(canonicalLink: (link: string) => string, 
     state.tokens.forEach((token, index) => {
       if (token.type === 'heading_open') heading = state.tokens[index + 1]?.content ?? '';
       if (token.type !== 'table_open') return;
-      const base = heading ? `Table: ${heading}` : 'Table';
+      const base = heading ? fillText(words.tableUnder, { heading }) : words.table;
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
       token.meta = { label: count > 1 ? `${base} (${count})` : base };
     });
   });
   md.renderer.rules.table_open = (tokens, index) =>
-    `<div class="table-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(String(tokens[index].meta?.label ?? 'Table'))}"><table>\n`;
+    `<div class="table-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(String(tokens[index].meta?.label ?? words.table))}"><table>\n`;
   md.renderer.rules.table_close = () => '</table></div>\n';
   // Images in a body are below the page's heading and lead image: they load lazily. A raster image the build made
   // variants of becomes the same <picture> as the templates' images (src/shared/picture.ts).

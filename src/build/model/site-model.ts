@@ -107,7 +107,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
   const breadcrumbs = (route: Route): Breadcrumb[] => {
     if (route.path === (locale.prefix || '/')) return [];
     const home = pageAt(locale.prefix || '/');
-    const items: Breadcrumb[] = [{ name: 'Home', path: home?.path ?? '/' }];
+    const items: Breadcrumb[] = [{ name: manifest.strings.home, path: home?.path ?? '/' }];
     const segments = route.path.split('/').filter(Boolean);
     // In a translation the first segment is the language's: its section is the next one (`/ar/Services/x`).
     const own = locale.prefix === '' ? segments : segments.slice(1);
@@ -118,7 +118,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
     return items;
   };
 
-  const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes);
+  const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes, manifest.strings);
   const markdownCache = new Map<string, string>();
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useSiteLayout } from '../../app/site-layout';
 import '../../styles/search-button.css';
-
-/** The button's words, on every page (the dialog's are in search-text.ts, loaded with it). */
-const SEARCH_BUTTON_TEXT = { open: 'Search', shortcutHint: 'Press / to search' };
 
 // The dialog and Pagefind load on first use only: a visitor who never searches downloads neither.
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -17,6 +15,7 @@ function typingInField(target: EventTarget | null): boolean {
 /** The header's search control: opens the search dialog on click or when `/` is pressed anywhere outside a field. */
 export function SearchButton() {
   const router = useRouter();
+  const { strings } = useSiteLayout();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -40,7 +39,7 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label={SEARCH_BUTTON_TEXT.open}
+        aria-label={strings.search}
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
         onClick={() => setOpen(true)}
@@ -48,7 +47,7 @@ export function SearchButton() {
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
         </svg>
-        <kbd className="search-button-key" title={SEARCH_BUTTON_TEXT.shortcutHint} aria-hidden="true">
+        <kbd className="search-button-key" title={strings.searchShortcutHint} aria-hidden="true">
           /
         </kbd>
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { searchSite, loadSearchEngine, HITS_SHOWN, type SearchHit } from './pagefind-client';
-import { SEARCH_TEXT } from './search-text';
+import { fillText } from '../../../shared/fill-text';
+import { useSiteLayout } from '../../app/site-layout';
 import '../../styles/search.css';
 
 type State = { kind: 'idle' } | { kind: 'failed' } | { kind: 'done'; query: string; hits: SearchHit[]; count: number };
@@ -16,6 +17,7 @@ function excerptNodes(excerpt: string): ReactNode[] {
  * matches is announced. Arrow keys move between the box and the results; Escape closes and returns to the button.
  */
 export default function SearchDialog({ onClose, onOpenPage }: { onClose: () => void; onOpenPage: (href: string) => void }) {
+  const { strings } = useSiteLayout();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,9 +72,9 @@ export default function SearchDialog({ onClose, onOpenPage }: { onClose: () => v
       <div className="search-panel">
         <div className="search-top">
           <h2 id="search-heading" className="search-heading">
-            <label htmlFor="search-input">{SEARCH_TEXT.label}</label>
+            <label htmlFor="search-input">{strings.searchLabel}</label>
           </h2>
-          <button type="button" className="search-close" onClick={() => dialogRef.current?.close()} aria-label={SEARCH_TEXT.close}>
+          <button type="button" className="search-close" onClick={() => dialogRef.current?.close()} aria-label={strings.searchClose}>
             ×
           </button>
         </div>
@@ -83,14 +85,18 @@ export default function SearchDialog({ onClose, onOpenPage }: { onClose: () => v
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder={SEARCH_TEXT.placeholder}
+          placeholder={strings.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-describedby="search-status"
         />
         <p id="search-status" className="search-status" role="status">
-          {state.kind === 'failed' && SEARCH_TEXT.unavailable}
-          {state.kind === 'done' && (state.count === 0 ? SEARCH_TEXT.noResults(state.query) : SEARCH_TEXT.results(state.count, state.query))}
+          {state.kind === 'failed' && strings.searchUnavailable}
+          {state.kind === 'done' &&
+            fillText(state.count === 0 ? strings.searchNoResults : state.count === 1 ? strings.searchResultOne : strings.searchResults, {
+              count: state.count,
+              query: state.query,
+            })}
         </p>
         {state.kind === 'done' && state.hits.length > 0 && (
           <ul ref={listRef} className="search-results">
@@ -115,7 +121,9 @@ export default function SearchDialog({ onClose, onOpenPage }: { onClose: () => v
             ))}
           </ul>
         )}
-        {state.kind === 'done' && state.count > HITS_SHOWN && <p className="search-more">{SEARCH_TEXT.more(HITS_SHOWN, state.count)}</p>}
+        {state.kind === 'done' && state.count > HITS_SHOWN && (
+          <p className="search-more">{fillText(strings.searchMore, { shown: HITS_SHOWN, count: state.count })}</p>
+        )}
       </div>
     </dialog>
   );
