@@ -1,6 +1,9 @@
 // What of an Arabic page is still in Latin letters, as a reader (or a screen reader) meets it: the text of <body>
 // and the attributes that are read out or shown (aria-label, title, alt, placeholder). Names site.yaml marks as
 // never translated (the firm's, people's, the languages' own names) and brand names stay as they are written.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { findInstrumentMentions } from '../../src/build/manifest/law/instrument-mentions';
 import { site } from './site';
 
 /** Names of other companies' products and networks, written in Latin letters in Arabic too. */
@@ -11,7 +14,22 @@ function untranslatedNames(): string[] {
   return [site.site.name, ...(site.people ?? []).map((person) => person.name), ...team, ...(site.locales ?? []).map((locale) => locale.label), ...BRANDS];
 }
 
-const allowed = new Set(untranslatedNames().flatMap((name) => name.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []));
+/** The words the glossary keeps in Latin letters on purpose (content/ar/glossary.yaml `latinInArabic`). */
+function keptInLatin(): string[] {
+  const glossary = parse(readFileSync('content/ar/glossary.yaml', 'utf8')) as { latinInArabic: Record<string, string[]> };
+  return Object.values(glossary.latinInArabic).flat();
+}
+
+const WORD = /[A-Za-z][A-Za-z0-9'’-]*/g;
+const allowed = new Set([...untranslatedNames().flatMap((name) => name.match(WORD) ?? []), ...keptInLatin()]);
+
+/** The text with FTA guides' and clarifications' codes (CTP006) taken out: they are cited as written. */
+function withoutCodes(text: string): string {
+  let out = text;
+  for (const mention of findInstrumentMentions(text).filter((found) => found.key.startsWith('code:')).reverse())
+    out = `${out.slice(0, mention.index)} ${out.slice(mention.index + mention.length)}`;
+  return out;
+}
 
 function decode(text: string): string {
   return text.replace(
@@ -32,7 +50,7 @@ export function latinWordsOf(html: string): string[] {
       // Addresses are not words: e-mail, web and file addresses stay as they are.
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
       .replace(/https?:\/\/\S+|www\.\S+/g, ' ');
-    for (const word of readable.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) if (!allowed.has(word)) words.add(word);
+    for (const word of withoutCodes(readable).match(WORD) ?? []) if (!allowed.has(word)) words.add(word);
   }
   return [...words];
 }
