@@ -26,7 +26,9 @@ const allowed = new Set([...untranslatedNames().flatMap((name) => name.match(WOR
 /** The text with FTA guides' and clarifications' codes (CTP006) taken out: they are cited as written. */
 function withoutCodes(text: string): string {
   let out = text;
-  for (const mention of findInstrumentMentions(text).filter((found) => found.key.startsWith('code:')).reverse())
+  for (const mention of findInstrumentMentions(text)
+    .filter((found) => found.key.startsWith('code:'))
+    .reverse())
     out = `${out.slice(0, mention.index)} ${out.slice(mention.index + mention.length)}`;
   return out;
 }
