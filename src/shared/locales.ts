@@ -13,6 +13,10 @@ export interface SiteLocale {
   digits: 'latn' | 'arab';
   /** What its paths start with: empty for the default locale, `/ar` for Arabic. */
   prefix: string;
+  /** Its writing system (ISO 15924): `Arab` gets the Arabic typeface and punctuation. */
+  script: 'Latn' | 'Arab' | 'Hebr';
+  /** The comma that joins the parts of an address on one line: `, `, or the Arabic comma `، ` in Arabic script. */
+  comma: string;
 }
 
 /** The manifest's declaration of a locale (site.yaml `locales:`). */
@@ -24,6 +28,8 @@ export interface DeclaredLocale {
 
 /** Languages written right to left, of those the schema allows and some it may allow later. */
 const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+/** Languages written in Arabic script. */
+const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur']);
 
 /** The declared locales with what follows from them; a manifest without `locales:` is an English site. */
 export function siteLocales(declared: DeclaredLocale[] | undefined): SiteLocale[] {
@@ -34,6 +40,8 @@ export function siteLocales(declared: DeclaredLocale[] | undefined): SiteLocale[
     dir: RIGHT_TO_LEFT.has(locale.code) ? 'rtl' : 'ltr',
     digits: locale.digits ?? 'latn',
     prefix: index === 0 ? '' : `/${locale.code}`,
+    script: ARABIC_SCRIPT.has(locale.code) ? 'Arab' : locale.code === 'he' ? 'Hebr' : 'Latn',
+    comma: ARABIC_SCRIPT.has(locale.code) ? '، ' : ', ',
   }));
 }
 

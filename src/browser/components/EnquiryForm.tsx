@@ -30,11 +30,12 @@ function waitText(seconds: number | undefined, strings: UiStrings, locale: strin
   return seconds < 90 ? relative.format(seconds, 'second') : relative.format(Math.ceil(seconds / 60), 'minute');
 }
 
-const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+// An e-mail address and a phone number are written left to right in any language (`dir`), as the site shows them.
+const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric'; dir?: 'ltr' }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'email', type: 'email', autoComplete: 'email', dir: 'ltr' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric', dir: 'ltr' },
 ];
 
 function newKey(): string {
@@ -131,6 +132,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
                 name={field.name}
                 type={field.type}
                 inputMode={field.inputMode}
+                dir={field.dir}
                 autoComplete={field.autoComplete}
                 maxLength={FORM_FIELDS[field.name].maxLength}
                 required

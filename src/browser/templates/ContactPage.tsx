@@ -8,7 +8,7 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { route } = data;
-  const { site, strings } = useSiteLayout();
+  const { site, strings, locale } = useSiteLayout();
   const { map, headOffice } = site;
   // The map is another site's page: loaded once this page has painted and its app has started, so its connection
   // never delays the contact details (it cost 0.6 s of first paint on a simulated phone). Without JavaScript the
@@ -33,7 +33,7 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
         <div className="container map-caption">
           <div>
             <h2 id="map-heading">{strings.findUs}</h2>
-            <p>{headOffice.lines.join(', ')}</p>
+            <p>{headOffice.lines.join(locale.comma)}</p>
           </div>
           <a className="button" href={mapsSearchHref(headOffice.lines)} target="_blank" rel="noopener noreferrer">
             {strings.openInGoogleMaps}

@@ -20,9 +20,6 @@ export interface EditionData {
   pages: { page: ServedPage; payload: string }[];
 }
 
-/** Languages written in Arabic script, which get the Arabic typeface. */
-const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur']);
-
 /**
  * Puts every edition's layout and page payloads into `tree`. An Arabic edition's layout carries its font: the
  * @font-face rules (inlined into each page's head, so no stylesheet request waits for them) and the files to preload. The subset is made from the edition's own words, so it is as small as they allow.
@@ -32,7 +29,7 @@ export async function writeEditionData(editions: SiteModel[], tree: OutputTree, 
     editions.map(async (model) => {
       const pages = model.pages.map((page) => ({ page, payload: JSON.stringify(pagePayload(page, model)) }));
       let layout = siteLayoutData(model, apiBase);
-      if (ARABIC_SCRIPT.has(model.locale.code)) {
+      if (model.locale.script === 'Arab') {
         const files = await cachedSubset(arabicCharacters([JSON.stringify(layout), ...pages.map(({ payload }) => payload)]), join(cacheDir, 'fonts'));
         for (const file of files) tree.put(`${FONT_DIR}${file.fileName}`, file.bytes);
         layout = { ...layout, font: { faces: arabicFontFaces(files, `/${FONT_DIR}`), preload: files.map((file) => `/${FONT_DIR}${file.fileName}`) } };
