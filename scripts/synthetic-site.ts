@@ -90,16 +90,30 @@ export function addSyntheticPages(dir: string, counts: { services: number; artic
       const markdown = `${kind.folder}/synthetic/${number}.md`;
       const text = body(title, sections, kind.words, next);
       writeFileSync(join(contentDir, markdown), text);
+      // The Arabic edition's body of the page: the same text (its length, not its language, is what the build pays
+      // for), its links to pages led to the Arabic ones as a translation's are.
+      mkdirSync(join(contentDir, `ar/${kind.folder}/synthetic`), { recursive: true });
+      writeFileSync(join(contentDir, `ar/${markdown}`), text.replace(/\]\(\/(?!images\/)/g, '](/ar/'));
       const { sources: _sources, historical: _historical, ...template } = kind.template;
+      // Its Arabic page (the build makes one per edition) has its own title, as a translated page would.
+      const arabicTitle = `صفحة تجريبية ${number}`;
+      const arabic = {
+        ...(template.ar as object),
+        title: arabicTitle,
+        description: `${arabicTitle}: صفحة مولّدة بطول واقعي لقياس كيف يتغير زمن البناء مع عدد الصفحات.`,
+        heading: arabicTitle,
+      };
       const route: Record<string, unknown> = {
         ...template,
-        ...citationsOf(text),
         path: `/${kind.slug}-${number}`,
         title: `${title} | Benchmark`,
         description: `${title}: a generated page of realistic length that measures how the build grows with the number of pages.`,
         heading: title,
         body: markdown,
+        ...(template.ar ? { ar: arabic } : {}),
       };
+      // Cite what the page names anywhere: its body, and the words it keeps from the real page (an FAQ, its Arabic).
+      Object.assign(route, citationsOf(`${text}\n${JSON.stringify(route)}`));
       if (kind.folder === 'blogs') {
         route.summary = `${title}, generated for the build benchmark.`;
         delete route.aliases;

@@ -102,6 +102,21 @@ test('Apply now opens the enquiry form with the message begun for that position'
   await expect(page.getByLabel(/message/i)).toHaveValue(/^I would like to apply for the position of Payroll Specialist\.\n\n$/);
 });
 
+test('in Arabic: the list, the job page and Apply now speak Arabic, and the application begins in Arabic on the Arabic form', async ({ page }) => {
+  const arabic = site.ar!.strings!;
+  const id = withDb((db) => addCareer(db, { jobTitle: 'محاسب أول', location: 'دبي' }));
+  await page.goto('/ar/Careers');
+  await hydrated(page);
+  await page.getByRole('link', { name: `${arabic.moreDetails} ${arabic.aboutSubject!.replace('{subject}', 'محاسب أول')}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/careers/${id}/careers-details$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('h1')).toHaveText('محاسب أول');
+  await expect(page.getByRole('link', { name: arabic.applyByEmail })).toBeVisible();
+  await page.getByRole('link', { name: arabic.applyNow }).click();
+  await expect(page).toHaveURL(/\/ar\/Contact-Us\?apply=/);
+  await expect(page.getByLabel(arabic.fieldMessage!)).toHaveValue(`${arabic.applicationMessage!.replace('{title}', 'محاسب أول')}\n\n`);
+});
+
 test('an unknown or closed opening answers 404, kept out of search engines, and links back to the list', async ({ page, request }) => {
   const closedId = withDb((db) => {
     const id = addCareer(db, { jobTitle: 'Closed Role' });
