@@ -27,6 +27,9 @@ for (const viewport of [
   });
 }
 
+/** The other editions' links in the header's language switch, each named in its own language. */
+const LANGUAGES = (site.locales ?? []).slice(1).map((locale) => locale.label);
+
 /** The contact shortcuts come first after the skip link on every page (a strip above the header, a bar at the bottom on phones). */
 const CONTACT_SHORTCUTS = [`Call ${site.site.phones[0].number}`, `E-mail ${site.site.emails[0].address}`, 'WhatsApp (opens in a new tab)'];
 
@@ -40,6 +43,8 @@ test('on the home page Tab reaches the contact shortcuts, the top menu, Quick Co
   const stops = (await tabCycle(page)).map((item) => (ctaLabels.has(item.name) ? 'a hero slide’s call to action' : item.name));
   const expected = [
     'Skip to main content',
+    // The language switch, named in its own language, at the start of the contact strip.
+    ...LANGUAGES,
     ...CONTACT_SHORTCUTS,
     site.site.logo.alt,
     // Left of the top menu, where it is seen.
@@ -190,6 +195,7 @@ test('at 375 px the mobile menu is operable by keyboard alone', async ({ page })
   await expect(mainNav).toBeVisible();
   for (const item of site.navigation.menu) expect((await tab(page))?.name).toBe(item.label);
   expect((await tab(page))?.name).toBe(site.navigation.quickContact.label);
+  for (const label of LANGUAGES) expect((await tab(page))?.name).toBe(label);
 
   // A service group inside the open menu: Space opens it, Escape closes only the group.
   const group = site.navigation.groups[0];

@@ -1,4 +1,5 @@
 import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
+import { localizedPath } from '../../src/shared/locales';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectedTitle, hydrated, site, telOf } from './site';
 
@@ -135,6 +136,10 @@ async function headSummary(page: Page) {
     titles: document.querySelectorAll('title').length,
     descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
+    languageSwitch: document.querySelector('.language-switch a')?.getAttribute('href'),
     ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
       try {
@@ -149,7 +154,8 @@ async function headSummary(page: Page) {
 test('client-side navigation replaces the head: one of each tag, and the JSON-LD of the page shown', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const article = site.routes.find((route) => route.template === 'article')!;
-  const articleJsonLd = ['AccountingService', 'BreadcrumbList', 'BlogPosting', ...(article.faq?.length ? ['FAQPage'] : [])];
+  // The firm's node from the layout, then the page's own: WebPage, its trail, the article.
+  const articleJsonLd = ['AccountingService', 'WebPage', 'BreadcrumbList', 'BlogPosting', ...(article.faq?.length ? ['FAQPage'] : [])];
   const expectHead = async (path: string, jsonLd: string[]) => {
     const route = site.routes.find((candidate) => candidate.path === path)!;
     await expect(page).toHaveTitle(expectedTitle(path));
@@ -157,20 +163,22 @@ test('client-side navigation replaces the head: one of each tag, and the JSON-LD
       titles: 1,
       descriptions: [route.description],
       canonicals: [`${site.site.baseUrl}${path}`],
+      alternates: [`en ${site.site.baseUrl}${path}`, `ar ${site.site.baseUrl}${localizedPath(path, '/ar')}`, `x-default ${site.site.baseUrl}${path}`],
+      languageSwitch: localizedPath(path, '/ar'),
       ogTitles: 1,
       jsonLd,
     });
   };
   await page.goto('/');
   await hydrated(page);
-  await expectHead('/', ['AccountingService']);
+  await expectHead('/', ['AccountingService', 'WebPage']);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
-  await expectHead('/Blogs', ['AccountingService', 'BreadcrumbList']);
+  await expectHead('/Blogs', ['AccountingService', 'WebPage', 'BreadcrumbList']);
   await page.goto(article.path);
   await hydrated(page);
   await expectHead(article.path, articleJsonLd);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
-  await expectHead('/Services', ['AccountingService', 'BreadcrumbList']);
+  await expectHead('/Services', ['AccountingService', 'WebPage', 'BreadcrumbList']);
   await page.goBack();
   await expectHead(article.path, articleJsonLd);
   expect(errors).toEqual([]);

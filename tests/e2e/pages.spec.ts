@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { matchesDeclared } from '../../src/shared/paths';
+import { localizedPath } from '../../src/shared/locales';
 import { collectConsoleErrors, expectedTitle, hydrated, site, staticRoutes } from './site';
 
-const declared = site.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]);
+// Every page's address in every edition: the header's language switch links each page's Arabic twin.
+const declared = site.routes
+  .flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])])
+  .flatMap((path) => [path, localizedPath(path, '/ar')]);
 
 // One test per page declared in site.yaml, so a new page is covered the moment an editor adds it.
 test.describe('every declared page', () => {

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { ClosingBanner } from '../components/ClosingBanner';
 import { BackToTop } from '../components/BackToTop';
 import { ContactShortcuts } from '../components/ContactShortcuts';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
 import { ConsentHost } from '../consent/ConsentHost';
 import { useSiteLayout } from './site-layout';
@@ -36,6 +37,8 @@ export function RootDocument() {
         {/* Early in the tab order: a keyboard user meets the question before the page, not after its footer. */}
         <ConsentHost />
         {/* Before the header: above it on wide screens; on phones CSS fixes it to the bottom of the screen. */}
+        {/* Wide screens: at the start of the contact strip, before its links in reading and Tab order. */}
+        <LanguageSwitch placement="strip" />
         <ContactShortcuts />
         <SiteHeader />
         <main id="main" tabIndex={-1}>

@@ -64,7 +64,7 @@ export function SiteHeader() {
           <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact">
             {navigation.quickContact.label}
           </SiteLink>
-          <LanguageSwitch />
+          <LanguageSwitch placement="menu" />
         </div>
       </div>
       <nav aria-label={strings.serviceAreas} className={`service-bar${menuOpen ? ' is-open' : ''}`}>
