@@ -52,10 +52,15 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => asPage(reply, status, policyOf(file)).sendFile(file, distDir, { cacheControl: false });
 
   // A missing address under an edition's prefix gets that edition's not-found page (`/ar/x`: ar/404.html, in Arabic).
-  const notFoundFileOf = (pathname: string) => {
-    const file = build.locales.length > 0 ? notFoundFile(localeOfPath(pathname, build.locales)) : '404.html';
-    return existsSync(join(distDir, file)) ? file : '404.html';
-  };
+  // Which files exist is read once here, not on every missing address.
+  const notFoundFiles = new Map(
+    build.locales.map((locale) => {
+      const file = notFoundFile(locale);
+      return [locale.code, existsSync(join(distDir, file)) ? file : '404.html'];
+    }),
+  );
+  const notFoundFileOf = (pathname: string) =>
+    build.locales.length > 0 ? (notFoundFiles.get(localeOfPath(pathname, build.locales).code) ?? '404.html') : '404.html';
   const notFound = (reply: FastifyReply, pathname = '/') => sendHtml(reply, notFoundFileOf(pathname), 404);
 
   app.get('/*', async (request, reply) => {

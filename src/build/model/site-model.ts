@@ -159,7 +159,12 @@ export function editionManifests(manifest: SiteManifest, contentDir: string): { 
   }));
 }
 
-/** The site model of every edition, the default first. */
-export function resolveEditions(manifest: SiteManifest, contentDir: string, built?: BuiltImages): SiteModel[] {
-  return editionManifests(manifest, contentDir).map((edition) => resolveSite(edition.manifest, contentDir, built, edition.locale.code));
+/** The site model of every edition, the default first; `editions`: their manifests, when the caller already made them. */
+export function resolveEditions(
+  manifest: SiteManifest,
+  contentDir: string,
+  built?: BuiltImages,
+  editions = editionManifests(manifest, contentDir),
+): SiteModel[] {
+  return editions.map((edition) => resolveSite(edition.manifest, contentDir, built, edition.locale.code));
 }

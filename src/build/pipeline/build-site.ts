@@ -77,14 +77,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const contentDir = join(root, 'content');
   const publicDir = join(contentDir, 'public');
   // Every edition's images: a translation's body may show one the English does not.
-  const references = new Map(
-    editionManifests(resolved.model.manifest, contentDir)
-      .flatMap((edition) => [...imageReferences(edition.manifest, contentDir)])
-      .reverse(),
-  );
+  const editionSources = editionManifests(resolved.model.manifest, contentDir);
+  const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) return { ok: false, problems: locateImageProblems(images.problems, references, root) };
-  const editions = resolveEditions(resolved.model.manifest, contentDir, images);
+  const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
   const model = editions[0];
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
