@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { resolveEditions } from '../../src/build/model/site-model';
 import { localizedPath } from '../../src/shared/locales';
-import { collectConsoleErrors, hydrated, site } from './site';
+import { collectConsoleErrors, decodeEntities, hydrated, site } from './site';
 import { latinWordsOf } from './latin-words';
 
 // The Arabic edition, page by page, as visitors and search engines get it. Expected words come from site.yaml's `ar:`
@@ -14,10 +14,6 @@ const url = (path: string) => `${base}${path}`;
 const twins = english.pages
   .filter((page) => !page.isDynamic)
   .map((page) => ({ en: page, ar: arabic.pageAt(ar(page.path))!, words: page.route.ar as { title?: string; description?: string } | undefined }));
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, entity: string) => ({ '#x27': "'", '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' })[entity]!);
-}
 
 test('every English page has its Arabic twin and every Arabic page its English one', () => {
   expect(arabic.pages.length).toBe(english.pages.length);

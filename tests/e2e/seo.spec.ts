@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { hasParams } from '../../src/shared/paths';
-import { site, staticRoutes } from './site';
+import { decodeEntities, site, staticRoutes } from './site';
 import { localizedPath } from '../../src/shared/locales';
 
 // These read the server's responses directly, as search engines and link-preview bots do: no JavaScript.
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, entity: string) => ({ '#x27': "'", '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' })[entity]!);
 }
 
 function textOf(html: string): string {

@@ -43,3 +43,8 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** The HTML entities React's server rendering writes in attributes and text, read back as characters. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, entity: string) => ({ '#x27': "'", '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' })[entity]!);
+}
