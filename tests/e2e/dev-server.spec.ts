@@ -67,6 +67,18 @@ test('20 in-place saves of a broken, then fixed, site.yaml never report it empty
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 });
 
+test('a site.yaml really left empty is reported as empty once the save has settled', async () => {
+  const good = readFileSync(manifest(), 'utf8');
+  const logBefore = log.length;
+  try {
+    await saveInPlace(manifest(), '');
+    await expect.poll(() => log.slice(logBefore).includes('site.yaml  is empty.'), { timeout: 10_000 }).toBe(true);
+  } finally {
+    await saveInPlace(manifest(), good);
+  }
+  await expect.poll(() => log.slice(logBefore).includes('routes'), { timeout: 10_000 }).toBe(true);
+});
+
 test('a page opened while site.yaml is broken shows the problem in the overlay, naming its file and line', async ({ page }) => {
   const good = readFileSync(manifest(), 'utf8');
   try {

@@ -57,6 +57,9 @@ export function devSite(options: { root?: string } = {}): DevSite {
     return result.ok;
   };
 
+  /** The last run read site.yaml empty: a save that truncated it may still be writing. */
+  const readEmptyManifest = () => problems.some((problem) => problem.file === 'site.yaml' && problem.message.startsWith('is empty.'));
+
   const overlayError = (): OverlayError | undefined => {
     if (problems.length === 0) return undefined;
     const first = problems[0];
@@ -111,10 +114,18 @@ export function devSite(options: { root?: string } = {}): DevSite {
         const rel = relative(root, file);
         if (rel !== 'site.yaml' && !(rel.startsWith('content/') && rel.endsWith('.md'))) return;
         const change = ++latest;
-        await waitForSettledFile(file);
-        if (change !== latest) return;
+        let ok = false;
+        // The next save can truncate site.yaml between the settled read and the validator's own read: an empty
+        // read right after a settled, non-empty one is another save under way, so it waits for that to settle
+        // too. A file that stays empty is reported once the wait runs out.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const settled = await waitForSettledFile(file);
+          if (change !== latest) return;
+          ok = run();
+          if (ok || !settled || !readEmptyManifest()) break;
+        }
         // Open pages fetch their data again and re-render in place: scroll position and form input stay.
-        if (run()) devServer.ws.send({ type: 'custom', event: SITE_DATA_EVENT, data: { file: rel } });
+        if (ok) devServer.ws.send({ type: 'custom', event: SITE_DATA_EVENT, data: { file: rel } });
         else report();
       };
       devServer.watcher.on('change', onChange);
