@@ -16,6 +16,9 @@ const SERVICE_PAGE_FIRST_LOAD_BUDGET = 108 * KB;
 const PAGE_JS_BUDGET = 20 * KB;
 const CSS_BUDGET = 25 * KB;
 const IMAGE_BUDGET = 150 * KB;
+// A page's HTML: its text and its own data for hydration. The layout every page shares (menus, footer, interface
+// strings) is one file per edition, not repeated here; the longest Arabic articles measure about 26 KB.
+const HTML_BUDGET = 30 * KB;
 
 const dist = 'dist';
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
@@ -85,6 +88,17 @@ test("each page's own JavaScript chunks stay within 20 KB gzip", () => {
   console.log(`page JS: largest ${own[0].page} ${kb(own[0].bytes)} gzip (budget ${kb(PAGE_JS_BUDGET)}); top 5:`);
   for (const { page, bytes } of own.slice(0, 5)) console.log(`  ${page}: ${kb(bytes)}`);
   expect(own.filter(({ bytes }) => bytes > PAGE_JS_BUDGET)).toEqual([]);
+});
+
+test("every page's HTML stays within 30 KB gzip, and none repeats the shared layout", () => {
+  const sizes = pages.filter((page) => !page.startsWith('pagefind/')).map((page) => ({ page, bytes: gzipSize(page) }));
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  console.log(`page HTML: largest ${sizes[0].page} ${kb(sizes[0].bytes)} gzip (budget ${kb(HTML_BUDGET)})`);
+  expect(sizes.filter(({ bytes }) => bytes > HTML_BUDGET)).toEqual([]);
+  // The layout's own key names: present in its file, absent from every page's hydration data.
+  const layout = JSON.parse(readFileSync(join(dist, '_data/site.en.json'), 'utf8')) as Record<string, unknown>;
+  expect(Object.keys(layout)).toEqual(expect.arrayContaining(['navigation', 'organizationJsonLd', 'closingBanner']));
+  for (const page of pages) expect(readFileSync(join(dist, page), 'utf8'), page).not.toMatch(/organizationJsonLd|closingBanner/);
 });
 
 test('all CSS together stays within 25 KB gzip', () => {

@@ -184,6 +184,30 @@ test('client-side navigation replaces the head: one of each tag, and the JSON-LD
   expect(errors).toEqual([]);
 });
 
+test('a first visit fetches the shared layout once, as preloaded by the head, and navigating does not fetch it again', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const layoutRequests: string[] = [];
+  const preloadWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_data/site.')) layoutRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/Services');
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/_data/site.en.json');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(page).toHaveTitle(expectedTitle('/Blogs'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page).toHaveTitle(expectedTitle('/About-Us'));
+  expect(layoutRequests).toEqual(['/_data/site.en.json']);
+  // The preloaded response was the one used: Chromium warns on the console when a preload goes unused (after 3 s).
+  await page.waitForTimeout(3500);
+  expect(preloadWarnings).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a case variant of a path reaches its page', async ({ page }) => {
   const response = await page.goto('/contact-us');
   expect(response?.status()).toBe(200);

@@ -12,26 +12,40 @@ reloadOnceOnStaleChunks();
 // One router per edition: the page's language (from the server's HTML) decides which layout this document shows. A link
 // to the other language (the language switch) loads a new document, whose <html lang dir> and font are its own.
 const source = fetchingSiteSource(layoutDataFile(document.documentElement.lang));
-const router = createAppRouter(source);
 
-// `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the
-// loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.
-if (import.meta.hot) {
-  import.meta.hot.on(SITE_DATA_EVENT, () => {
-    for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+/**
+ * The layout is one file per edition (preloaded by the page's head, and cached between pages), not part of each
+ * page's hydration data. If it cannot be fetched, the page stays as the server's HTML: readable, its links plain links.
+ */
+async function start() {
+  const layout = await source.layout().catch(() => {
     source.forget();
-    void router.invalidate();
+    return source.layout();
   });
-  // Hydration replaces whatever was drawn over the server's HTML, the dev server's problem overlay included.
-  new MutationObserver((_records, observer) => {
-    if (document.documentElement.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  const router = createAppRouter(source, layout);
+
+  // `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the
+  // loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.
+  if (import.meta.hot) {
+    import.meta.hot.on(SITE_DATA_EVENT, async () => {
+      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+      source.forget();
+      router.update({ ...router.options, context: { source, layout: await source.layout() } });
+      void router.invalidate();
+    });
+    // Hydration replaces whatever was drawn over the server's HTML, the dev server's problem overlay included.
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a long article or a slow phone then never blocks a tap or a scroll
+  // (Lighthouse's Total Blocking Time), and the prerendered HTML is on screen and readable meanwhile.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }
-// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
-// the main thread for the whole page: a long article or a slow phone then never blocks a tap or a scroll
-// (Lighthouse's Total Blocking Time), and the prerendered HTML is on screen and readable meanwhile.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />);
-});
+
+void start();

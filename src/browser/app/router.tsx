@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { TemplateName } from '../../shared/site-data';
 import { PageLoadError } from '../components/PageLoadError';
 import { pageRoute, routeTree } from './routes';
-import type { SiteSource } from '../../shared/site-data';
+import type { SiteLayout, SiteSource } from '../../shared/site-data';
 import { loadTemplate } from './templates';
 
 /** What the server's HTML tells the browser beyond the loaders' data: which template's code to load first. */
@@ -10,7 +10,7 @@ interface Dehydrated {
   template?: TemplateName;
 }
 
-export function createAppRouter(source: SiteSource) {
+export function createAppRouter(source: SiteSource, layout: SiteLayout) {
   // The first render is the hydration of the server's HTML: a visitor on a slow phone may already have scrolled by
   // then, and restoring (to the top, for a page seen for the first time) would throw them back up the page.
   let hydrating = true;
@@ -22,7 +22,7 @@ export function createAppRouter(source: SiteSource) {
   };
   const router = createRouter({
     routeTree,
-    context: { source },
+    context: { source, layout },
     // New pages open at the top; back/forward returns to where the visitor was.
     scrollRestoration: restoreScroll,
     defaultPreload: 'intent',

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, createRoute, notFound } from '@tanstack/rea
 import { NotFoundPage } from '../templates/NotFoundPage';
 import { RootDocument } from './RootDocument';
 import { pageHeadTags, rootHeadTags } from './head';
-import type { SiteSource } from '../../shared/site-data';
+import type { SiteLayout, SiteSource } from '../../shared/site-data';
 import { loadedTemplate, loadTemplate } from './templates';
 import { useSiteLayout } from './site-layout';
 import { NotAdviceNotice, PageSources } from '../components/PageSources';
@@ -13,12 +13,17 @@ import type { ImageFacts } from '../../shared/images';
 
 export interface RouterContext {
   source: SiteSource;
+  /**
+   * The edition's shared layout (menus, footer, strings), loaded before the router starts. It is router context, not
+   * a loader's data, so it is not written into every page's hydration script: the browser fetches it once, as one
+   * file every page of the edition shares.
+   */
+  layout: SiteLayout;
 }
 
-/** The document and the shared layout; its loader gives every page the layout data (menus, footer, strings). */
+/** The document and the shared layout. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => context.source.layout(),
-  head: ({ loaderData }) => (loaderData ? rootHeadTags(loaderData) : {}),
+  head: ({ match }) => rootHeadTags(match.context.layout),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
@@ -31,10 +36,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 export const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  loader: async ({ context, params, parentMatchPromise }) => {
-    const layout = (await parentMatchPromise).loaderData;
-    if (!layout) throw new Error('The site layout did not load.');
-    const page = await context.source.page(`/${params._splat ?? ''}`, layout);
+  loader: async ({ context, params }) => {
+    const page = await context.source.page(`/${params._splat ?? ''}`, context.layout);
     if (!page) throw notFound();
     await loadTemplate(page.template);
     return page;

@@ -1,7 +1,7 @@
-import { useLoaderData } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { SiteLayout } from '../../shared/site-data';
 
-/** The shared layout data (menus, footer, contact details, interface strings): the root route's loader data. */
+/** The shared layout data (menus, footer, contact details, interface strings): the router's context. */
 export function useSiteLayout(): SiteLayout {
-  return useLoaderData({ from: '__root__' });
+  return useRouteContext({ from: '__root__', select: (context) => context.layout });
 }

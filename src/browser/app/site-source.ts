@@ -1,7 +1,7 @@
 import { loadPage, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
 
 async function fetchJson<T>(file: string): Promise<T | undefined> {
-  const response = await fetch(`/${file}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`/${file}`);
   // A missing page is a 404 (a static host may answer it with its 404 page's HTML): not an error.
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`Loading /${file} answered HTTP ${response.status}.`);
@@ -9,8 +9,10 @@ async function fetchJson<T>(file: string): Promise<T | undefined> {
 }
 
 /**
- * The browser's source for one edition (`layoutFile` is its layout's): the JSON files the build wrote to dist/_data, fetched on client-side navigation (and on
- * hover, as the router preloads on intent). A first visit needs none: the page's HTML carries its data.
+ * The browser's source for one edition (`layoutFile` is its layout's): the JSON files the build wrote to dist/_data.
+ * A page's file is fetched on client-side navigation (and on hover, as the router preloads on intent); the page
+ * first opened carries its own data in its HTML. The layout is fetched once per document, before hydration, and
+ * the head's preload has it on its way beside the scripts.
  */
 export function fetchingSiteSource(layoutFile: string): SiteSource & { forget(): void } {
   let layout: Promise<SiteLayout> | undefined;

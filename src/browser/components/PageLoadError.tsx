@@ -1,6 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
 
-/** Only when even the layout (and so the page's language) failed to load: the site's first language. */
+/** Only if the error struck before the root matched (the layout, and so the page's language, unknown): the site's first language. */
 const WITHOUT_LAYOUT = {
   pageLoadFailed: 'This page could not be loaded',
   pageLoadFailedText: 'The site may have been updated while you were browsing, or the connection dropped. Reloading usually fixes it.',
@@ -9,7 +9,7 @@ const WITHOUT_LAYOUT = {
 
 /** Shown instead of a blank page when a page's code cannot be loaded (usually a newer deploy replaced it). */
 export function PageLoadError() {
-  const strings = useMatch({ from: '__root__', shouldThrow: false, select: (match) => match.loaderData?.strings }) ?? WITHOUT_LAYOUT;
+  const strings = useMatch({ from: '__root__', shouldThrow: false, select: (match) => match.context?.layout?.strings }) ?? WITHOUT_LAYOUT;
   return (
     <div className="section">
       <div className="container narrow" role="alert">
