@@ -48,6 +48,18 @@ describe('recognising instruments in text', () => {
     // "بقانون اتحادي" inside a decree-law's name is not a second, federal law.
     expect(keys('المرسوم بقانون اتحادي رقم (8) لسنة 2017')).toEqual(['decree-law:8/2017']);
     expect(keys('المادة 56 من القانون، 9% فوق 375,000 درهم')).toEqual([]);
+    // A word that only contains قرار is not a decision ("الاستقرار", stability).
+    expect(keys('الاستقرار مجلس الوزراء رقم (1) لسنة 2020')).toEqual([]);
+  });
+
+  it('points each Arabic mention at its first letter, prefixes included, however many a text holds', () => {
+    const text = 'انظر للقرار الوزاري رقم (229) لسنة 2025، وقرار مجلس الوزراء رقم (129) لسنة 2025 أيضًا.';
+    const mentions = findInstrumentMentions(text);
+    expect(mentions.map((mention) => [mention.key, mention.text])).toEqual([
+      ['ministerial:229/2025', 'للقرار الوزاري رقم (229) لسنة 2025'],
+      ['cabinet:129/2025', 'وقرار مجلس الوزراء رقم (129) لسنة 2025'],
+    ]);
+    expect(mentions.map((mention) => text.slice(mention.index, mention.index + mention.length))).toEqual(mentions.map((mention) => mention.text));
   });
 
   it('tells a home page from a deep link', () => {

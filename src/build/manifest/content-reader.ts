@@ -5,7 +5,7 @@ import { markdownLinks, type MarkdownLink } from './markdown-links.js';
 /** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
 export interface ContentFile {
   text: string;
-  lines: string[];
+  readonly lines: string[];
   /** The name shown in messages, e.g. `content/blogs/vat.md`. */
   shown: string;
   /** Its links and images, parsed once for every check that follows them. */
@@ -26,7 +26,16 @@ export function contentReader(contentDir: string, contentLabel: string): Content
         try {
           const text = readFileSync(join(contentDir, file), 'utf8');
           let links: MarkdownLink[] | undefined;
-          entry = { text, lines: text.split(/\r?\n/), shown: posix.normalize(`${contentLabel}/${file}`), links: () => (links ??= markdownLinks(text)) };
+          let lines: string[] | undefined;
+          entry = {
+            text,
+            // Split only when a check reports at a line: most files have nothing to report.
+            get lines() {
+              return (lines ??= text.split(/\r?\n/));
+            },
+            shown: posix.normalize(`${contentLabel}/${file}`),
+            links: () => (links ??= markdownLinks(text)),
+          };
         } catch {
           entry = undefined;
         }

@@ -89,6 +89,8 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
           });
         }
       }
+      // One search of the whole text first: most bodies are finished, and are then never split into lines.
+      if (entry.text.search(UNFINISHED) < 0) continue;
       entry.lines.forEach((line, lineIndex) => {
         const found = UNFINISHED.exec(line);
         if (found)

@@ -37,7 +37,8 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
     return fileProblem(displayName, 'is not valid UTF-8 text. Save the file with UTF-8 encoding.');
   }
   if (text.trim() === '') return fileProblem(displayName, 'is empty. It must describe the site: start from the site.yaml in the repository.');
-  if (text.split(/\r?\n/).every((line) => line.trim() === '' || line.trim().startsWith('#'))) {
+  // No line with anything but blanks or a comment: one scan, without splitting a large file into lines.
+  if (!/^[ \t]*[^\s#]/m.test(text)) {
     return fileProblem(displayName, 'contains only comments (lines starting with `#`), so it describes no site. Start from the site.yaml in the repository.');
   }
 

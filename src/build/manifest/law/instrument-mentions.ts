@@ -48,9 +48,10 @@ const ARABIC_KINDS: { kind: string; pattern: string }[] = [
   { kind: 'fta', pattern: `${PREFIX}قرار(?:ا|ي|ين|ان|ات)?\\s+الهيئة\\s+الاتحادية\\s+للضرائب` },
 ];
 const ARABIC_NUMBER = '\\(?\\d+\\)?';
-const ARABIC_NUMBERED = new RegExp(
+/** Sticky: tried at one position at a time (`arabicNames`). */
+const ARABIC_NAMED_AT = new RegExp(
   `(${ARABIC_KINDS.map((entry) => entry.pattern).join('|')})\\s+(?:رقم|رقمي)?\\s*(${ARABIC_NUMBER}(?:\\s*(?:،|,|و)\\s*${ARABIC_NUMBER})*)\\s+(?:لسنة|لعام)\\s+(\\d{4})`,
-  'gu',
+  'uy',
 );
 const ARABIC_KIND_TESTS = ARABIC_KINDS.map((entry) => ({ kind: entry.kind, test: new RegExp(`^(?:${entry.pattern})$`, 'u') }));
 
@@ -59,8 +60,36 @@ function westernDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
 }
 
+/** Every name needs a number: text without a digit (most labels and titles) names no instrument. */
+const ANY_DIGIT = /[\d\u0660-\u0669\u06F0-\u06F9]/;
+/** The word every Arabic name contains: found by a fast literal search, where the full pattern is then tried. */
+const ARABIC_KEYWORD = /مراسيم|مرسوم|قانون|قرار/g;
+/** Two prefix letters and the article: how far before its word an Arabic name may start. */
+const ARABIC_PREFIX_REACH = 4;
+
+/**
+ * The Arabic names in `text` (digits already Western), as the global pattern would find them, leftmost first and not
+ * overlapping. The pattern starts with a look-behind, so scanning a whole body with it tried it at every character
+ * (the validator's slowest step); it is now tried, anchored, only just before each of the words a name must contain.
+ */
+function* arabicNames(text: string): Generator<RegExpExecArray> {
+  let searchedTo = 0;
+  for (const keyword of text.matchAll(ARABIC_KEYWORD)) {
+    if (keyword.index < searchedTo) continue;
+    for (let start = Math.max(searchedTo, keyword.index - ARABIC_PREFIX_REACH); start <= keyword.index; start++) {
+      ARABIC_NAMED_AT.lastIndex = start;
+      const match = ARABIC_NAMED_AT.exec(text);
+      if (!match) continue;
+      yield match;
+      searchedTo = match.index + match[0].length;
+      break;
+    }
+  }
+}
+
 /** Every instrument named in `text`, in order. A phrase naming two numbers gives two mentions at the same place. */
 export function findInstrumentMentions(text: string): InstrumentMention[] {
+  if (!ANY_DIGIT.test(text)) return [];
   const mentions: InstrumentMention[] = [];
   for (const match of text.matchAll(NUMBERED)) {
     const kind = kindOf(match[1].replace(/\s+/g, ' '));
@@ -68,7 +97,7 @@ export function findInstrumentMentions(text: string): InstrumentMention[] {
       mentions.push({ key: `${kind}:${Number(number)}/${match[3]}`, index: match.index, length: match[0].length, text: match[0] });
     }
   }
-  for (const match of westernDigits(text).matchAll(ARABIC_NUMBERED)) {
+  for (const match of arabicNames(westernDigits(text))) {
     const kind = ARABIC_KIND_TESTS.find((entry) => entry.test.test(match[1].replace(/\s+/g, ' ')))?.kind ?? 'unknown';
     for (const number of match[2].match(/\d+/g) ?? []) {
       mentions.push({
@@ -93,5 +122,13 @@ export function instrumentKey(name: string): string | undefined {
 
 /** How `law.instruments` entries are matched: by identity for instruments, by exact name for other sources (guides, announcements). */
 export function registryKey(name: string): string {
-  return instrumentKey(name) ?? `name:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  let key = registryKeys.get(name);
+  if (key === undefined) {
+    key = instrumentKey(name) ?? `name:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+    registryKeys.set(name, key);
+  }
+  return key;
 }
+
+/** The same few dozen source names are cited on most of the site's pages: each is read once. */
+const registryKeys = new Map<string, string>();
