@@ -66,10 +66,15 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** A page's policy: only this site's scripts and the inline ones it rendered run, never 'unsafe-inline' scripts. */
 export function contentSecurityPolicy(html: string, sources: ContentSources): string {
+  return policyForScripts(inlineScriptHashes(html), sources);
+}
+
+/** The policy of a page whose inline scripts have these hashes (`inlineScriptHashes`, worked out where the page was rendered). */
+export function policyForScripts(scriptHashes: string[], sources: ContentSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets site search compile its WebAssembly (Pagefind); it allows no JavaScript eval.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html), ...sources.scriptSrc],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...sources.scriptSrc],
     // React sets style attributes (carousel offsets); styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...sources.imgSrc],

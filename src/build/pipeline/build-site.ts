@@ -9,7 +9,7 @@ import type { Problem } from '../manifest/problem.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
-import { contentSecurityPolicy } from '../../shared/response-headers.js';
+import { contentSecurityPolicy, policyForScripts } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
@@ -121,10 +121,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const failures: string[] = [];
   const compressedBefore = tree.written.length;
   const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
+  // Each rendered page's inline-script hashes, from the thread that rendered it: its policy needs no second read.
+  const scriptHashes = new Map<string, string[]>();
   const threads = await renderPages(jobs, setup, (outcome) => {
     const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
-    tree.write(outcome.file, outcome.html);
+    tree.write(outcome.file, outcome.html, outcome.copies);
+    scriptHashes.set(outcome.file, outcome.scriptHashes);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   phase(`prerender (${jobs.length} pages)`);
@@ -144,21 +147,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const sources = contentSources(model.manifest, layouts[0].layout.api.base);
   const servedPages = allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
   const policies = Object.fromEntries(
-    [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => [
-      file,
-      contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources),
-    ]),
+    [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => {
+      const hashes = scriptHashes.get(file);
+      return [file, hashes ? policyForScripts(hashes, sources) : contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources)];
+    }),
   );
   tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
   tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
   phase('feeds, files');
 
   const pagesWritten = tree.written.length;
-  const pageCompression = precompress(outDir, tree.written.slice(compressedBefore));
+  const pageCompression = precompress(outDir, tree.uncompressed(compressedBefore));
   const search = await searchIndex;
   // Only now is every file declared: what the last build made and this one did not is deleted.
   const removed = tree.finish();
-  await Promise.all([assetCompression, pageCompression, precompress(outDir, tree.written.slice(pagesWritten))]);
+  await Promise.all([assetCompression, pageCompression, precompress(outDir, tree.uncompressed(pagesWritten))]);
   phase(`search index${search.reused ? ' (cached)' : ''} + precompress (${tree.written.length} files)`);
 
   // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.

@@ -20,8 +20,10 @@ interface State {
 export class OutputTree {
   private readonly previous: Record<string, string>;
   private readonly next: Record<string, string> = {};
-  /** Files written by this build: they need their .br/.gz copies made again. */
+  /** Files written by this build: they need their .br/.gz copies made again, unless they came with them. */
   readonly written: string[] = [];
+  /** Written with their compressed copies (`write`'s `copies`). */
+  readonly compressed = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -50,14 +52,25 @@ export class OutputTree {
     return true;
   }
 
-  write(file: string, content: string | Buffer): void {
+  write(file: string, content: string | Buffer, copies?: { br: Uint8Array; gz: Uint8Array }): void {
     const target = join(this.dir, file);
     mkdirSync(dirname(target), { recursive: true });
     // Stale compressed copies must never outlive the file they were made from.
-    rmSync(`${target}.br`, { force: true });
-    rmSync(`${target}.gz`, { force: true });
+    if (copies) {
+      writeFileSync(`${target}.br`, copies.br);
+      writeFileSync(`${target}.gz`, copies.gz);
+      this.compressed.add(file);
+    } else {
+      rmSync(`${target}.br`, { force: true });
+      rmSync(`${target}.gz`, { force: true });
+    }
     writeFileSync(target, content);
     this.written.push(file);
+  }
+
+  /** Written by this build and still without compressed copies, from `from` on in `written`. */
+  uncompressed(from = 0): string[] {
+    return this.written.slice(from).filter((file) => !this.compressed.has(file));
   }
 
   /** Deletes what the previous build made and this one did not declare; saves the state. Returns the deleted files. */

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -22,6 +22,23 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
+/** Files smaller than this are sent as they are: compressing them saves less than the headers it needs. */
+const SMALLEST = 512;
+
+const brotliParams = (file: string, size: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: compressionLevels(file).brotli,
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
+
+/**
+ * The .br and .gz copies of one file, made on the calling thread: the prerender threads compress each page as they
+ * render it, so its HTML is never read back from disk and the work is spread over every core with the rendering.
+ */
+export function compressedCopies(file: string, content: Buffer): { br: Buffer; gz: Buffer } | undefined {
+  if (!isCompressible(file) || content.length < SMALLEST) return undefined;
+  return { br: brotliCompressSync(content, { params: brotliParams(file, content.length) }), gz: gzipSync(content, { level: compressionLevels(file).gzip }) };
+}
+
 /**
  * Writes .br and .gz beside each given text file, so the server sends them without compressing per request.
  * zlib's asynchronous calls run on libuv's thread pool, so a few files at a time use every core.
@@ -35,10 +52,11 @@ export async function precompress(dir: string, files: string[]): Promise<number>
       const file = todo[next++];
       const path = join(dir, file);
       const content = await readFile(path);
-      if (content.length < 512) continue;
-      const levels = compressionLevels(file);
-      const params = { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-      const [br, gz] = await Promise.all([brotli(content, { params }), gzipAsync(content, { level: levels.gzip })]);
+      if (content.length < SMALLEST) continue;
+      const [br, gz] = await Promise.all([
+        brotli(content, { params: brotliParams(file, content.length) }),
+        gzipAsync(content, { level: compressionLevels(file).gzip }),
+      ]);
       await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       compressed++;
     }

@@ -19,6 +19,10 @@ export interface RenderOutcome {
   file: string;
   status: number;
   html: string;
+  /** Its .br and .gz copies (none for a page too small to be worth it). */
+  copies?: { br: Uint8Array; gz: Uint8Array };
+  /** The hashes of its inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
 }
 
 export interface RenderSetup {

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data.js';
 import type { RenderJob, RenderOutcome } from './render-pool.js';
+import { inlineScriptHashes } from '../../shared/response-headers.js';
+import { compressedCopies } from './compress.js';
 
 interface WorkerSetup {
   ssrEntry: string;
@@ -28,7 +30,7 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
     Date.now = () => 0;
     try {
       const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found']);
-      return { file: job.file, status, html };
+      return { file: job.file, status, html, copies: compressedCopies(job.file, Buffer.from(html)), scriptHashes: inlineScriptHashes(html) };
     } finally {
       Date.now = now;
     }
