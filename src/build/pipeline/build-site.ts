@@ -4,7 +4,7 @@ import { validateAndResolve } from '../generate/run.js';
 import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
-import { editionManifests, resolveEditions } from '../model/site-model.js';
+import { editionManifests, resolveEditions, type ServedPage } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
@@ -88,8 +88,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
   const data = await writeEditionData(editions, tree, cacheDir, options.apiBase);
   const layouts = data.map(({ layout, layoutJson }) => ({ layout, json: layoutJson }));
-  const payloads = data.flatMap((edition, index) => edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })));
+  let payloads: { page: ServedPage; payload: string; edition: number }[] | undefined = data.flatMap((edition, index) =>
+    edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })),
+  );
   const allPages = payloads.map(({ page }) => page);
+  // From here only the render jobs hold the pages' data, each dropped once a thread has its copy (render-pool.ts):
+  // the build's memory peaks while rendering, and every page's data twice over was a tenth of it on a large site.
+  for (const edition of data) edition.pages = [];
   phase('page data, fonts');
 
   // Measured on 2 cores: overlapping the bundler with validation was slower than running them in turn (the
@@ -110,6 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     htmlPrints.set(page.path, print);
     if (tree.needs(page.htmlFile, print)) jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code });
   }
+  payloads = undefined;
   // Each edition's not-found page, in its language: the server answers a missing /ar/… with ar/404.html.
   const notFoundFiles = new Set(editions.map((edition) => notFoundFile(edition.locale)));
   editions.forEach((edition, index) => {
