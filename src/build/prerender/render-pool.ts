@@ -43,10 +43,10 @@ const WORKER_BOOT = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSO
 
 /**
  * A thread's heap: it holds React, the server bundle and one batch of pages. Left to V8's default limit, each thread let
- * garbage pile up to a few hundred MB before collecting it, a tenth of the build's memory on a large site; the limit
- * makes it collect sooner, at no measurable cost in time (`npm run bench`, 2026-11-24).
+ * garbage pile up before collecting it, about 100 MB of the grown benchmark site's peak (~990 MB without, ~890 MB
+ * with; prerender time the same within run-to-run noise, 2026-11-24). 320 MB cost a second of prerender there.
  */
-const THREAD_HEAP_MB = 320;
+const THREAD_HEAP_MB = 512;
 
 /** What a sent job's payload becomes (the caller keeps its jobs, not their data). */
 const SENT = '';
