@@ -58,13 +58,24 @@ test('dist/_headers gives every path the headers npm start sends', async ({ requ
 });
 
 test('dist/_redirects sends lower-case spellings where npm start sends them', async ({ request }) => {
-  expect(redirects.length).toBeGreaterThan(10);
-  for (const [from, to, status] of redirects) {
+  const moved = redirects.filter(([, , status]) => status !== '404');
+  expect(moved.length).toBeGreaterThan(10);
+  for (const [from, to, status] of moved) {
     expect(status).toBe('301');
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
   }
+});
+
+test('dist/_redirects answers a missing Arabic address with the Arabic not-found page, as npm start does', async ({ request }) => {
+  const notFound = redirects.filter(([, , status]) => status === '404');
+  expect(notFound).toEqual([['/ar/*', '/ar/404.html', '404']]);
+  // The rules come after every redirect: a host applies the first that matches.
+  expect(redirects.at(-1)).toEqual(notFound[0]);
+  const response = await request.get('/ar/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe(readFileSync(join(dist, 'ar/404.html'), 'utf8'));
 });
 
 test('the host instructions are not served as pages of the site', async ({ request }) => {

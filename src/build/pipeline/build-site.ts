@@ -159,7 +159,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }),
   );
   tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
-  tree.put(REDIRECTS_FILE, redirectsFile(servedPages));
+  tree.put(
+    REDIRECTS_FILE,
+    redirectsFile(
+      servedPages,
+      editions.map(({ locale }) => ({ prefix: locale.prefix, notFoundFile: notFoundFile(locale) })),
+    ),
+  );
   phase('feeds, files');
 
   const pagesWritten = tree.written.length;

@@ -58,8 +58,14 @@ export function headersFile(input: StaticHostInput): string {
   return `${GENERATED}\n\n${rules.map(block).join('\n\n')}\n`;
 }
 
-/** A 301 from each page's all-lower-case spelling to its declared one (`/services` → `/Services`), as the server does. */
-export function redirectsFile(pages: { path: string }[]): string {
+/**
+ * A 301 from each page's all-lower-case spelling to its declared one (`/services` → `/Services`), as the server does;
+ * then, for each edition under a prefix, its own not-found page for a missing address under it (`/ar/*` →
+ * `/ar/404.html` with status 404). A host applies such a rule only where no file exists, and the first rule that
+ * matches wins, so they come last. (Cloudflare Pages finds the nearest 404.html by itself and ignores them.)
+ */
+export function redirectsFile(pages: { path: string }[], editions: { prefix: string; notFoundFile: string }[] = []): string {
   const lines = pages.filter((page) => page.path.toLowerCase() !== page.path).map((page) => `${hostPath(page.path.toLowerCase())} ${hostPath(page.path)} 301`);
-  return `${GENERATED}\n${lines.join('\n')}\n`;
+  const notFound = editions.filter((edition) => edition.prefix !== '').map((edition) => `${edition.prefix}/* /${edition.notFoundFile} 404`);
+  return `${GENERATED}\n${[...lines, ...notFound].join('\n')}\n`;
 }
