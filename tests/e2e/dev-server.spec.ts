@@ -127,6 +127,18 @@ test('an edit shows on the open page without a reload, keeping its scroll positi
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('an Arabic page in dev shows its own typeface, as the built site does', async ({ page }) => {
+  await page.goto(`${origin}/ar`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const loadedArabicFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replace(/['"]/g, '') === 'Plex Arabic' && face.status === 'loaded').length;
+    });
+  await expect.poll(loadedArabicFaces, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
 test('a problem in a markdown file is reported under that file, not under site.yaml', async () => {
   const body = join(root, 'content/pages/privacy-notice.md');
   const text = readFileSync(body, 'utf8');

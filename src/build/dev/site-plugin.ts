@@ -4,12 +4,23 @@ import { formatProblem, type Problem } from '../manifest/problem.js';
 import { validateAndResolve } from '../generate/run.js';
 import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
+import { arabicFontFaces, wholeArabicFont } from '../fonts/arabic-font.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
 import { layoutDataFile, localeOfPath } from '../../shared/locales.js';
 import { resolveEditions } from '../model/site-model.js';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
 import { waitForSettledFile } from './settled-file.js';
+
+/** Where the dev server serves the Arabic typeface (whole, not subset: see `wholeArabicFont`). */
+const DEV_FONT_DIR = '/_dev-fonts/';
+const devFontFiles = wholeArabicFont();
+
+/** An edition in Arabic script gets its typeface in dev too, as the build gives it (without the preload). */
+function withDevFont(model: SiteModel, layout: SiteLayout): SiteLayout {
+  if (model.locale.script !== 'Arab') return layout;
+  return { ...layout, font: { faces: arabicFontFaces(devFontFiles, DEV_FONT_DIR), preload: [] } };
+}
 
 /** The error Vite's overlay shows. */
 interface OverlayError {
@@ -52,7 +63,7 @@ export function devSite(options: { root?: string } = {}): DevSite {
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
       const editions = resolveEditions(result.model.manifest, resolve(root, 'content'));
-      current = { editions: editions.map((model) => ({ model, layout: siteLayoutData(model, process.env.SITE_API_BASE || undefined) })) };
+      current = { editions: editions.map((model) => ({ model, layout: withDevFont(model, siteLayoutData(model, process.env.SITE_API_BASE || undefined)) })) };
     }
     return result.ok;
   };
@@ -133,6 +144,8 @@ export function devSite(options: { root?: string } = {}): DevSite {
       devServer.watcher.on('unlink', onChange);
       devServer.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split('?')[0]);
+        const font = path.startsWith(DEV_FONT_DIR) ? devFontFiles.find((file) => `${DEV_FONT_DIR}${file.fileName}` === path) : undefined;
+        if (font) return void response.writeHead(200, { 'Content-Type': 'font/woff2', 'Cache-Control': 'no-store' }).end(font.bytes);
         if (!path.startsWith('/_data/')) return next();
         const data = dataFor(path.slice(1));
         if (data === undefined) response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');

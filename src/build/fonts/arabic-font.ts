@@ -45,6 +45,14 @@ export async function subsetArabicFont(characters: string): Promise<FontFile[]> 
   );
 }
 
+/**
+ * Both weights whole, as @fontsource ships them: what `npm run dev` serves, so Arabic pages show their typeface
+ * while editing without subsetting on every save (the production build serves the subset).
+ */
+export function wholeArabicFont(): FontFile[] {
+  return WEIGHTS.map((weight) => ({ fileName: `plex-arabic-${weight}-whole.woff2`, weight, bytes: source(weight) }));
+}
+
 /** The @font-face rules for the files, served from `urlPrefix` (e.g. `/assets/fonts/`). */
 export function arabicFontFaces(files: FontFile[], urlPrefix: string): string {
   return files
