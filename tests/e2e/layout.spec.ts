@@ -259,14 +259,20 @@ test('a page whose code fails to load reloads to fetch a newer build, without lo
 });
 
 test('a visitor who scrolls before the page has hydrated stays where they scrolled to', async ({ page }) => {
-  // A slow phone: the page is readable long before it hydrates, and people scroll meanwhile.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
-  await page.goto('/Blogs', { waitUntil: 'load' });
+  // A slow phone or connection: the page is readable long before it hydrates, and people scroll meanwhile. Hydration
+  // waits for the edition's layout file, held back here until the visitor has scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_data/site.en.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Blogs', { waitUntil: 'domcontentloaded' });
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'scrolled before hydration').toBeUndefined();
   const scrolled = await page.evaluate(() => window.scrollY);
+  release();
   await hydrated(page);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
