@@ -184,7 +184,9 @@ test('client-side navigation replaces the head: one of each tag, and the JSON-LD
   expect(errors).toEqual([]);
 });
 
-test('a first visit fetches the shared layout once, as preloaded by the head, and navigating does not fetch it again', async ({ page }) => {
+test('a first visit fetches the shared layout once, preloaded with the code after the page has painted, and navigating does not fetch it again', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const layoutRequests: string[] = [];
   const preloadWarnings: string[] = [];

@@ -1,5 +1,4 @@
 import type { PageHead, SiteLayout } from '../../shared/site-data';
-import { layoutDataFile } from '../../shared/locales';
 
 /** Title, description, canonical link and social-preview tags for one page, as the build computed them. */
 export function pageHeadTags(head: PageHead) {
@@ -46,9 +45,6 @@ export function rootHeadTags(layout: SiteLayout) {
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
-      // The layout hydration starts from: fetched beside the scripts rather than after them. `anonymous` matches
-      // the credentials of the script's own fetch, so the browser reuses this response.
-      { rel: 'preload', as: 'fetch', href: `/${layoutDataFile(layout.locale.code)}`, crossOrigin: 'anonymous' as const },
       // Both weights are on every page of the edition (text and headings): fetched beside the stylesheet, not found
       // only once it is applied, so the text is drawn in its own face sooner and less of it moves when it swaps in.
       // At low priority: the text is readable in the system's Arabic face meanwhile (font-display: swap), so the

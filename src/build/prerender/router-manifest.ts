@@ -1,3 +1,4 @@
+import { layoutDataFile } from '../../shared/locales.js';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { TemplateName } from '../../shared/site-data.js';
 import { TEMPLATE_COMPONENTS, TEMPLATES_DIR } from '../../shared/templates.js';
@@ -13,6 +14,9 @@ export interface ViteManifestChunk {
   css?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** Stands for the page's language in the layout file's address. */
+const LANG_MARK = '\u0000';
 
 /** The router's id of the one route that renders every page (src/browser/app/routes.tsx). */
 const PAGE_ROUTE_ID = '/$';
@@ -33,9 +37,14 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
  * browser without paint timing reports nothing, hence the timeout. The list is JSON, the entry first.
  */
 export function pageLoader(files: string[]): string {
+  // The edition's layout file (`/_data/site.<lang>.json`), which hydration waits for, is preloaded with the code: the
+  // address comes from the page's <html lang> by the same rule as src/shared/locales.ts.
+  const [layoutBefore, layoutAfter] = `/${layoutDataFile(LANG_MARK)}`.split(LANG_MARK);
   return (
     `(function(f){var done,loaded,painted;` +
     `function go(){if(done||!loaded||!painted)return;done=1;` +
+    `var d=document.createElement('link');d.rel='preload';d.as='fetch';d.crossOrigin='anonymous';` +
+    `d.href=${JSON.stringify(layoutBefore)}+document.documentElement.lang+${JSON.stringify(layoutAfter)};document.head.appendChild(d);` +
     `for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}import(f[0])}` +
     `function frames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
     `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;frames()}}).observe({type:'paint',buffered:true})}catch(e){painted=1}` +
