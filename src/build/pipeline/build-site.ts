@@ -13,7 +13,7 @@ import { contentSecurityPolicy, policyForScripts } from '../../shared/response-h
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
-import { writeSearchIndex } from '../prerender/search-index.js';
+import { SearchInput, searchEntries, writeSearchIndex } from '../prerender/search-index.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
 import { buildCode, generatorKey } from './code-build.js';
@@ -106,6 +106,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const assetCompression = precompress(outDir, [...tree.written]);
 
   const renderKey = fingerprint(code.key, generatorKey(root));
+  const searchIndexCache = join(cacheDir, `search-index-${fingerprint(outDir)}.json`);
+  // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
+  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'));
+  const indexed = searchEntries(editions);
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.
   const htmlPrints = new Map<string, string>();
@@ -113,7 +117,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!page.htmlFile) continue;
     const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);
     htmlPrints.set(page.path, print);
-    if (tree.needs(page.htmlFile, print)) jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code });
+    if (tree.needs(page.htmlFile, print))
+      jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code, search: indexed.get(page.htmlFile) });
   }
   payloads = undefined;
   // Each edition's not-found page, in its language: the server answers a missing /ar/… with ar/404.html.
@@ -134,12 +139,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
     tree.write(outcome.file, outcome.html, outcome.copies);
     scriptHashes.set(outcome.file, outcome.scriptHashes);
+    if (outcome.indexed) searchInput.add(outcome.file, outcome.indexed);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   phase(`prerender (${jobs.length} pages)`);
 
   // Pagefind indexes in its own process while this one writes the other files and compresses the pages.
-  const searchIndex = writeSearchIndex({ editions, outDir, tree, htmlPrints, cacheFile: join(cacheDir, `search-index-${fingerprint(outDir)}.json`) });
+  const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
 
   tree.put('sitemap.xml', sitemapXml(editions));
   tree.put('robots.txt', robotsTxt(model));

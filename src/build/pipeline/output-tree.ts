@@ -24,6 +24,10 @@ export class OutputTree {
   readonly written: string[] = [];
   /** Written with their compressed copies (`write`'s `copies`). */
   readonly compressed = new Set<string>();
+  /** Folders this build has made or found: a clean build of a large site would otherwise ask for each one per file. */
+  private readonly folders = new Set<string>();
+  /** dist/ did not exist: no file in it can have a stale compressed copy to remove. */
+  private readonly empty: boolean;
 
   constructor(
     readonly dir: string,
@@ -36,7 +40,8 @@ export class OutputTree {
       // No state (first build, or the cache was cleared): everything is made.
     }
     // A state that belongs to another dist/ (or a dist/ deleted by hand) cannot be trusted file by file.
-    this.previous = existsSync(dir) ? previous.files : {};
+    this.empty = !existsSync(dir);
+    this.previous = this.empty ? {} : previous.files;
   }
 
   /** Declares `file` with the fingerprint of its inputs; true when it must be made (changed or missing). */
@@ -52,15 +57,19 @@ export class OutputTree {
     return true;
   }
 
-  write(file: string, content: string | Buffer, copies?: { br: Uint8Array; gz: Uint8Array }): void {
+  write(file: string, content: string | Uint8Array, copies?: { br: Uint8Array; gz: Uint8Array }): void {
     const target = join(this.dir, file);
-    mkdirSync(dirname(target), { recursive: true });
+    const folder = dirname(target);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
     // Stale compressed copies must never outlive the file they were made from.
     if (copies) {
       writeFileSync(`${target}.br`, copies.br);
       writeFileSync(`${target}.gz`, copies.gz);
       this.compressed.add(file);
-    } else {
+    } else if (!this.empty) {
       rmSync(`${target}.br`, { force: true });
       rmSync(`${target}.gz`, { force: true });
     }

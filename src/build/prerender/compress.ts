@@ -34,7 +34,7 @@ const brotliParams = (file: string, size: number) => ({
  * The .br and .gz copies of one file, made on the calling thread: the prerender threads compress each page as they
  * render it, so its HTML is never read back from disk and the work is spread over every core with the rendering.
  */
-export function compressedCopies(file: string, content: Buffer): { br: Buffer; gz: Buffer } | undefined {
+export function compressedCopies(file: string, content: Uint8Array): { br: Buffer; gz: Buffer } | undefined {
   if (!isCompressible(file) || content.length < SMALLEST) return undefined;
   return { br: brotliCompressSync(content, { params: brotliParams(file, content.length) }), gz: gzipSync(content, { level: compressionLevels(file).gzip }) };
 }

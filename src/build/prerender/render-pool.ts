@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { SiteLayout } from '../../shared/site-data.js';
 import { createRenderer } from './render-worker.js';
+import type { SearchEntry } from './search-excerpt.js';
 
 export interface RenderJob {
   /** The URL path to render. */
@@ -13,16 +14,21 @@ export interface RenderJob {
   payload?: string;
   /** The edition's language code: which layout the page is rendered in. */
   locale: string;
+  /** For a page the site search indexes: how it is filed. The thread then also cuts what the index reads. */
+  search?: SearchEntry;
 }
 
 export interface RenderOutcome {
   file: string;
   status: number;
-  html: string;
+  /** UTF-8, encoded by the thread that rendered it and handed over without a copy. */
+  html: Uint8Array;
   /** Its .br and .gz copies (none for a page too small to be worth it). */
   copies?: { br: Uint8Array; gz: Uint8Array };
   /** The hashes of its inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
+  /** What the search index reads of it (`indexedHtml`), for a job with `search`. */
+  indexed?: string;
 }
 
 export interface RenderSetup {
@@ -35,6 +41,8 @@ export interface RenderSetup {
 
 /** Pages per message: small enough to spread the work evenly, large enough that messaging costs nothing. */
 const BATCH = 16;
+/** Batches a thread holds at once: the one it renders and the next, so it never waits for the main thread. */
+const BATCHES_AHEAD = 2;
 /** Below this many pages per thread, starting a thread (loading React and the bundle again) costs more than it saves. */
 const PAGES_PER_THREAD = 60;
 
@@ -66,19 +74,28 @@ export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResul
   const runThread = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER_BOOT, { eval: true, workerData: setup, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
+      let inFlight = 0;
       const sendNext = () => {
         if (next >= jobs.length) {
-          void worker.terminate().then(() => resolve());
+          if (inFlight === 0) void worker.terminate().then(() => resolve());
           return;
         }
         const batch = jobs.slice(next, (next += BATCH));
+        inFlight++;
         worker.postMessage(batch);
         // The thread has its own copy of the page data: this one lets go of it at once, not when every page is done.
         for (const job of batch) if (job.payload) job.payload = SENT;
       };
       worker.on('message', (message: 'ready' | RenderOutcome[]) => {
-        if (message !== 'ready') for (const outcome of message) onResult(outcome);
+        // The thread gets its next batch before this one's results are written, and always has one more waiting:
+        // otherwise it would sit idle while the main thread writes files.
+        if (message === 'ready') {
+          for (let i = 0; i < BATCHES_AHEAD; i++) sendNext();
+          return;
+        }
+        inFlight--;
         sendNext();
+        for (const outcome of message) onResult(outcome);
       });
       worker.on('error', reject);
     });

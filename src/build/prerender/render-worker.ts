@@ -6,6 +6,7 @@ import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data
 import type { RenderJob, RenderOutcome } from './render-pool.js';
 import { inlineScriptHashes } from '../../shared/response-headers.js';
 import { compressedCopies } from './compress.js';
+import { indexedHtml } from './search-excerpt.js';
 
 interface WorkerSetup {
   ssrEntry: string;
@@ -16,6 +17,8 @@ interface WorkerSetup {
 }
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
+
+const encoder = new TextEncoder();
 
 export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSetup) {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
@@ -30,7 +33,16 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
     Date.now = () => 0;
     try {
       const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found']);
-      return { file: job.file, status, html, copies: compressedCopies(job.file, Buffer.from(html)), scriptHashes: inlineScriptHashes(html) };
+      // Its own buffer (not Node's shared pool), so it can be handed to the main thread rather than copied.
+      const bytes = encoder.encode(html);
+      return {
+        file: job.file,
+        status,
+        html: bytes,
+        copies: compressedCopies(job.file, bytes),
+        scriptHashes: inlineScriptHashes(html),
+        indexed: job.search && indexedHtml(html, job.search),
+      };
     } finally {
       Date.now = now;
     }
@@ -40,10 +52,17 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
 if (parentPort && workerData) {
   const port = parentPort;
   const renderPage = await createRenderer(workerData as WorkerSetup);
-  port.on('message', async (batch: RenderJob[]) => {
-    const results: RenderOutcome[] = [];
-    for (const job of batch) results.push(await renderPage(job));
-    port.postMessage(results);
+  // Batches arrive ahead of time (render-pool.ts) and are rendered in turn: one render at a time (see the clock above).
+  let rendering = Promise.resolve();
+  port.on('message', (batch: RenderJob[]) => {
+    rendering = rendering.then(async () => {
+      const results: RenderOutcome[] = [];
+      for (const job of batch) results.push(await renderPage(job));
+      port.postMessage(
+        results,
+        results.map((result) => result.html.buffer as ArrayBuffer),
+      );
+    });
   });
   port.postMessage('ready');
 }
