@@ -9,12 +9,12 @@ const E_INVOICING_ARTICLE = site.routes.flatMap((route) => (route.template === '
 const NOINDEX_PATHS = new Set(site.routes.filter((route) => route.noindex).map((route) => route.path));
 
 /** Opens search with the `/` key and types a query; resolves when the results are announced. */
-async function search(page: Page, query: string) {
+async function search(page: Page, query: string, label = 'Search the site') {
   await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('searchbox', { name: label });
   await expect(box).toBeFocused();
   await box.fill(query);
-  await expect(page.getByRole('dialog').getByRole('status')).toContainText(`“${query}”`, { timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(query, { timeout: 15_000 });
   return page.getByRole('dialog').getByRole('listitem');
 }
 
@@ -31,6 +31,23 @@ test('"/" opens search and "e-invoicing" finds the e-invoicing article first, wi
   await expect(first.locator('.search-hit-excerpt mark').first()).toContainText(/e-invoic/i);
   // Every hit on the first screen mentions the term (the listings that only repeat an article's summary are not indexed).
   for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toContainText(/invoic/i);
+});
+
+test('on an Arabic page search finds Arabic pages only, and an English page does not find them', async ({ page }) => {
+  const term = 'الفوترة الإلكترونية';
+  await page.goto('/ar');
+  await hydrated(page);
+  const hits = await search(page, term, site.ar!.strings!.searchLabel);
+  const first = hits.first().getByRole('link');
+  await expect(first).toHaveAttribute('href', `/ar${E_INVOICING_ARTICLE!.path}`);
+  await expect(first.locator('.search-hit-section')).toHaveText(/^[\u0600-\u06FF ]+$/);
+  await expect(first.locator('.search-hit-excerpt mark').first()).toContainText('الفوترة');
+  for (const hit of await hits.all()) await expect(hit.getByRole('link')).toHaveAttribute('href', /^\/ar\//);
+
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, term);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(`No pages match “${term}”. Try another word.`);
 });
 
 test('search works by keyboard: arrows move through the results, Enter opens one, Escape closes and returns focus', async ({ page }) => {

@@ -69,7 +69,7 @@ export function devSite(options: { root?: string } = {}): DevSite {
   };
 
   /** The last run read site.yaml empty: a save that truncated it may still be writing. */
-  const readEmptyManifest = () => problems.some((problem) => problem.file === 'site.yaml' && problem.message.startsWith('is empty.'));
+  const readEmptyManifest = () => problems.some((problem) => problem.file === 'site.yaml' && problem.code === 'empty-file');
 
   const overlayError = (): OverlayError | undefined => {
     if (problems.length === 0) return undefined;

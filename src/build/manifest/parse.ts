@@ -36,7 +36,7 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
   if (text.includes('\uFFFD') && !Buffer.from(text, 'utf8').equals(buffer)) {
     return fileProblem(displayName, 'is not valid UTF-8 text. Save the file with UTF-8 encoding.');
   }
-  if (text.trim() === '') return fileProblem(displayName, 'is empty. It must describe the site: start from the site.yaml in the repository.');
+  if (text.trim() === '') return fileProblem(displayName, 'is empty. It must describe the site: start from the site.yaml in the repository.', 'empty-file');
   // No line with anything but blanks or a comment: one scan, without splitting a large file into lines.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
     return fileProblem(displayName, 'contains only comments (lines starting with `#`), so it describes no site. Start from the site.yaml in the repository.');
@@ -110,6 +110,6 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
 const DASHES_TOO_DEEP =
   'this line starts a list inside a list hundreds of times (`- - - …`), too deeply to be read. Write one `- ` at the start of each list item.';
 
-function fileProblem(file: string, message: string): ParseResult {
-  return { problems: [{ file, line: 0, col: 0, path: '', message }] };
+function fileProblem(file: string, message: string, code?: Problem['code']): ParseResult {
+  return { problems: [{ file, line: 0, col: 0, path: '', message, ...(code ? { code } : {}) }] };
 }

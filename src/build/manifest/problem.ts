@@ -10,6 +10,8 @@ export interface Problem {
   message: string;
   /** The offending source line, shown under the message. */
   sourceLine?: string;
+  /** For a problem a program acts on, not only shows: `empty-file` (the dev server waits for a save under way). */
+  code?: 'empty-file';
 }
 
 export type PathSegment = string | number;

@@ -108,8 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const renderKey = fingerprint(code.key, generatorKey(root));
   const searchIndexCache = join(cacheDir, `search-index-${fingerprint(outDir)}.json`);
   // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
-  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'));
   const indexed = searchEntries(editions);
+  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed);
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.
   const htmlPrints = new Map<string, string>();
@@ -180,7 +180,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Only now is every file declared: what the last build made and this one did not is deleted.
   const removed = tree.finish();
   await Promise.all([assetCompression, pageCompression, precompress(outDir, tree.uncompressed(pagesWritten))]);
-  phase(`search index${search.reused ? ' (cached)' : ''} + precompress (${tree.written.length} files)`);
+  phase(`search index (${search.indexed.length > 0 ? search.indexed.join(' + ') : 'cached'}) + precompress (${tree.written.length} files)`);
 
   // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.
   rmSync(serverDir, { recursive: true, force: true });

@@ -25,6 +25,9 @@ export function isCompressible(file: string): boolean {
 /** Files smaller than this are sent as they are: compressing them saves less than the headers it needs. */
 const SMALLEST = 512;
 
+/** Whether `file`, of `size` bytes, gets .br and .gz copies. */
+const worthCompressing = (file: string, size: number) => isCompressible(file) && size >= SMALLEST;
+
 const brotliParams = (file: string, size: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: compressionLevels(file).brotli,
   [constants.BROTLI_PARAM_SIZE_HINT]: size,
@@ -35,7 +38,7 @@ const brotliParams = (file: string, size: number) => ({
  * render it, so its HTML is never read back from disk and the work is spread over every core with the rendering.
  */
 export function compressedCopies(file: string, content: Uint8Array): { br: Buffer; gz: Buffer } | undefined {
-  if (!isCompressible(file) || content.length < SMALLEST) return undefined;
+  if (!worthCompressing(file, content.length)) return undefined;
   return { br: brotliCompressSync(content, { params: brotliParams(file, content.length) }), gz: gzipSync(content, { level: compressionLevels(file).gzip }) };
 }
 
@@ -52,7 +55,7 @@ export async function precompress(dir: string, files: string[]): Promise<number>
       const file = todo[next++];
       const path = join(dir, file);
       const content = await readFile(path);
-      if (content.length < SMALLEST) continue;
+      if (!worthCompressing(file, content.length)) continue;
       const [br, gz] = await Promise.all([
         brotli(content, { params: brotliParams(file, content.length) }),
         gzipAsync(content, { level: compressionLevels(file).gzip }),

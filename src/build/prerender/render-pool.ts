@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { SiteLayout } from '../../shared/site-data.js';
 import { createRenderer } from './render-worker.js';
 import type { SearchEntry } from './search-excerpt.js';
+import { typeScriptWorker } from './ts-worker.js';
 
 export interface RenderJob {
   /** The URL path to render. */
@@ -46,9 +46,6 @@ const BATCHES_AHEAD = 2;
 /** Below this many pages per thread, starting a thread (loading React and the bundle again) costs more than it saves. */
 const PAGES_PER_THREAD = 60;
 
-// A worker thread does not inherit the TypeScript loader the build runs under: it loads tsx's itself, then the worker.
-const WORKER_BOOT = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-
 /**
  * A thread's heap: it holds React, the server bundle and one batch of pages. Left to V8's default limit, each thread let
  * garbage pile up before collecting it, about 100 MB of the grown benchmark site's peak (~990 MB without, ~890 MB
@@ -73,7 +70,10 @@ export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResul
   let next = 0;
   const runThread = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(WORKER_BOOT, { eval: true, workerData: setup, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
+      const worker = typeScriptWorker(new URL('./render-worker.ts', import.meta.url), {
+        workerData: setup,
+        resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      });
       let inFlight = 0;
       const sendNext = () => {
         if (next >= jobs.length) {

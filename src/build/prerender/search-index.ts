@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import * as pagefind from 'pagefind';
 import type { ServedPage, SiteModel } from '../model/site-model.js';
 import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
 import { SEARCH_INDEX_DIR } from '../../shared/search.js';
+import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
+import { indexFolder, type IndexedFile } from './search-index-worker.js';
+import { typeScriptWorker } from './ts-worker.js';
 
 /**
  * Parts of <main> that are repeated on many pages or are not reading matter: they would crowd the excerpts, and an
@@ -52,29 +54,36 @@ export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
 }
 
 /**
- * The folder Pagefind reads, with the pages' own file names: each indexed page's <main>, written as the page is
- * rendered, so the HTML is not read back; a page this build did not render is read from dist/ when the index has to be
- * made again. It is read in one call: Pagefind's threads parse the files, several times faster on a large site than
- * sending pages one by one.
+ * The folder Pagefind reads, one subfolder per language with the pages' own file names: each indexed page's <main>,
+ * written as the page is rendered, so the HTML is not read back; a page this build did not render is read from dist/
+ * when its language's index has to be made again. Each language is read in one call: Pagefind's threads parse the
+ * files, several times faster on a large site than sending pages one by one.
  */
 export class SearchInput {
   private readonly written = new Set<string>();
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly entries: Map<string, SearchEntry>,
+  ) {
     rmSync(dir, { recursive: true, force: true });
   }
 
+  folder(lang: string): string {
+    return join(this.dir, lang);
+  }
+
   add(htmlFile: string, indexed: string): void {
-    const target = join(this.dir, htmlFile);
+    const target = join(this.folder(this.entries.get(htmlFile)!.lang), htmlFile);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, indexed);
     this.written.add(htmlFile);
   }
 
-  /** Adds the pages not rendered by this build, from their HTML in `outDir`. */
-  complete(entries: Map<string, SearchEntry>, outDir: string): void {
-    for (const [htmlFile, entry] of entries) {
-      if (!this.written.has(htmlFile)) this.add(htmlFile, indexedHtml(readFileSync(join(outDir, htmlFile), 'utf8'), entry));
+  /** Adds the pages of `lang` not rendered by this build, from their HTML in `outDir`. */
+  complete(lang: string, outDir: string): void {
+    for (const [htmlFile, entry] of this.entries) {
+      if (entry.lang === lang && !this.written.has(htmlFile)) this.add(htmlFile, indexedHtml(readFileSync(join(outDir, htmlFile), 'utf8'), entry));
     }
   }
 
@@ -83,38 +92,42 @@ export class SearchInput {
   }
 }
 
-/**
- * The Pagefind index of every entry's page, as files to write under dist/pagefind/. Pagefind keeps one index per
- * `<html lang>`, and its script in the browser loads the one of the page it runs on: a visitor searches their own
- * language, with its own stemming. The browser loads it only when a visitor first searches; a static host serves it as
- * it serves the pages.
- */
-async function buildSearchIndex(entries: Map<string, SearchEntry>, outDir: string, input: SearchInput): Promise<{ path: string; content: Uint8Array }[]> {
-  input.complete(entries, outDir);
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED });
-  if (!index) throw new Error(`The search index could not be created: ${errors.join('; ')}`);
-  try {
-    const added = await index.addDirectory({ path: input.dir });
-    if (added.errors.length > 0) throw new Error(`Indexing the pages for search failed: ${added.errors.join('; ')}`);
-    const { files, errors: writeErrors } = await index.getFiles();
-    if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
-    return files.filter((file) => !UNUSED_FILES.test(file.path)).map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, content: file.content }));
-  } finally {
-    await index.deleteIndex();
-    await pagefind.close();
-  }
-}
-
-interface SearchIndexCache {
-  /** What the index was made from: the indexed pages' HTML prints and this module's settings. */
+interface LanguageIndexCache {
+  /** What the index was made from: the language's indexed pages' HTML prints and this module's settings. */
   print: string;
-  /** Each file of that index with its content's fingerprint. */
+  /** Each file of that index (its entry file aside) with its content's fingerprint. */
   files: Record<string, string>;
+  /** The language's own entry file. */
+  entry: string;
+}
+
+/** One language's index: from the cache, or made now (then with its files' contents). */
+interface LanguageIndex extends LanguageIndexCache {
+  lang: string;
+  made?: Map<string, Buffer>;
+}
+
+/** A language's index made by Pagefind: the first in this thread, any other in a thread of its own, side by side. */
+function indexLanguage(folder: string, inThisThread: boolean): Promise<IndexedFile[]> {
+  if (inThisThread) return indexFolder(folder, NOT_INDEXED);
+  return new Promise((resolve, reject) => {
+    const worker = typeScriptWorker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { dir: folder, excludeSelectors: NOT_INDEXED } });
+    worker.once('message', (message: { files: IndexedFile[] } | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message.files);
+    });
+    worker.once('error', reject);
+  });
 }
 
 /**
- * Declares the index's files in dist/, making the index again only when an indexed page's HTML (or the set of pages)
- * changed: an edit that re-renders nothing costs no indexing. Returns whether the last index was kept.
+ * Declares the search index's files in dist/ (pagefind/): one Pagefind index per language, served as one bundle whose
+ * script loads the index of the page's `<html lang>`, so a visitor searches their own language with its own stemming.
+ * The browser loads it only when a visitor first searches; a static host serves it as it serves the pages. A language's
+ * index is made again only when one of its indexed pages' HTML (or the set of its pages) changed: an edit to an
+ * English page leaves the Arabic index as it was, and an edit that re-renders nothing costs no indexing. Returns the
+ * languages indexed again.
  */
 export async function writeSearchIndex(input: {
   entries: Map<string, SearchEntry>;
@@ -123,31 +136,59 @@ export async function writeSearchIndex(input: {
   tree: OutputTree;
   htmlPrints: Map<string, string>;
   cacheFile: string;
-}): Promise<{ reused: boolean }> {
+}): Promise<{ indexed: string[] }> {
   const { entries, outDir, tree, cacheFile, searchInput } = input;
-  const pages = [...entries.values()].map(({ path, section }) => `${path}\t${section}\t${input.htmlPrints.get(path)}`);
-  const print = fingerprint(JSON.stringify(NOT_INDEXED), ...pages);
-  let cached: SearchIndexCache | undefined;
+  const languages = [...new Set([...entries.values()].map((entry) => entry.lang))];
+  const cacheFileOf = (lang: string) => cacheFile.replace(/\.json$/, `-${lang}.json`);
   try {
-    cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as SearchIndexCache;
-  } catch {
-    // First build, or the cache was cleared: index.
-  }
-  try {
-    if (cached?.print === print) {
-      const missing = Object.entries(cached.files).filter(([file, contentPrint]) => tree.needs(file, contentPrint));
-      if (missing.length === 0) return { reused: true };
+    const stale: { lang: string; print: string }[] = [];
+    const kept: LanguageIndex[] = [];
+    for (const lang of languages) {
+      const pages = [...entries.values()].filter((entry) => entry.lang === lang);
+      const print = fingerprint(JSON.stringify(NOT_INDEXED), ...pages.map(({ path, section }) => `${path}\t${section}\t${input.htmlPrints.get(path)}`));
+      const cached = readCache(cacheFileOf(lang));
+      // `needs` declares each file, as the merged bundle below will again.
+      const complete = cached?.print === print && Object.entries(cached.files).filter(([file, filePrint]) => tree.needs(file, filePrint)).length === 0;
+      if (complete) kept.push({ ...cached, lang });
+      else stale.push({ lang, print });
     }
-    const files: Record<string, string> = {};
-    for (const file of await buildSearchIndex(entries, outDir, searchInput)) {
-      const content = Buffer.from(file.content);
-      tree.put(file.path, content);
-      files[file.path] = fingerprint(content);
+    const made = await Promise.all(
+      stale.map(async ({ lang, print }, position) => {
+        searchInput.complete(lang, outDir);
+        const contents = new Map<string, Buffer>();
+        let entry = '';
+        for (const file of await indexLanguage(searchInput.folder(lang), position === 0)) {
+          if (file.path === ENTRY_FILE) entry = Buffer.from(file.content).toString('utf8');
+          else if (!UNUSED_FILES.test(file.path)) contents.set(`${SEARCH_INDEX_DIR}/${file.path}`, Buffer.from(file.content));
+        }
+        const files = Object.fromEntries([...contents].map(([file, content]) => [file, fingerprint(content)]));
+        const index: LanguageIndex = { lang, print, files, entry, made: contents };
+        mkdirSync(dirname(cacheFileOf(lang)), { recursive: true });
+        writeFileSync(cacheFileOf(lang), JSON.stringify({ print, files, entry } satisfies LanguageIndexCache));
+        return index;
+      }),
+    );
+    const all = [...kept, ...made].sort((a, b) => languages.indexOf(a.lang) - languages.indexOf(b.lang));
+    mergedFiles(all);
+    const put = new Set<string>();
+    for (const { made: contents } of made) {
+      for (const [file, content] of contents!) {
+        if (put.has(file)) continue; // A file every language has (Pagefind's script), the same in each.
+        put.add(file);
+        tree.put(file, content);
+      }
     }
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify({ print, files } satisfies SearchIndexCache));
-    return { reused: false };
+    tree.put(`${SEARCH_INDEX_DIR}/${ENTRY_FILE}`, mergedEntry(all.map(({ entry }) => entry)));
+    return { indexed: made.map(({ lang }) => lang) };
   } finally {
     searchInput.remove();
+  }
+}
+
+function readCache(file: string): LanguageIndexCache | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as LanguageIndexCache;
+  } catch {
+    return undefined; // First build, or the cache was cleared: index.
   }
 }

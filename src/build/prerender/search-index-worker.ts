@@ -1,0 +1,36 @@
+// One language's search index, made by a Pagefind process of its own. Pagefind's Node API drives one process per
+// module instance and that process indexes one thing at a time; a worker thread has its own module instances, so the
+// build indexes each edition side by side (search-index.ts) — on 2 cores, 4.9 s instead of 6.2 s for the benchmark
+// site's two languages (3,220 pages, 2026-11-24).
+import { parentPort, workerData } from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+
+export interface IndexedFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/** Pagefind's files for the pages in `dir` (their URLs are their paths under it). */
+export async function indexFolder(dir: string, excludeSelectors: string[]): Promise<IndexedFile[]> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors });
+  if (!index) throw new Error(`The search index could not be created: ${errors.join('; ')}`);
+  try {
+    const added = await index.addDirectory({ path: dir });
+    if (added.errors.length > 0) throw new Error(`Indexing the pages for search failed: ${added.errors.join('; ')}`);
+    const { files, errors: writeErrors } = await index.getFiles();
+    if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
+    return files;
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
+}
+
+if (parentPort && workerData) {
+  const port = parentPort;
+  const { dir, excludeSelectors } = workerData as { dir: string; excludeSelectors: string[] };
+  indexFolder(dir, excludeSelectors).then(
+    (files) => port.postMessage({ files }),
+    (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
+}

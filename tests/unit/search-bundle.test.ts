@@ -1,0 +1,73 @@
+// The site's search bundle is put together from one Pagefind index per language, made side by side
+// (src/build/prerender/search-bundle.ts). It must be what one Pagefind run over every language makes, or a
+// visitor's search would load files that do not belong together.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ENTRY_FILE, mergedEntry, mergedFiles } from '../../src/build/prerender/search-bundle.js';
+import { indexFolder } from '../../src/build/prerender/search-index-worker.js';
+import { fingerprint } from '../../src/build/pipeline/output-tree.js';
+
+const root = mkdtempSync(join(tmpdir(), 'search-bundle-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const pages = {
+  en: {
+    'index.html': 'Corporate tax registration for mainland and free zone companies.',
+    'Services/index.html': 'VAT returns, refunds and voluntary disclosures, filed on time.',
+  },
+  ar: {
+    'ar/index.html': 'التسجيل في ضريبة الشركات للشركات في البر الرئيسي والمناطق الحرة.',
+    'ar/Services/index.html': 'إقرارات ضريبة القيمة المضافة والاسترداد والإفصاح الطوعي.',
+  },
+};
+
+function writePages(folder: string, lang: keyof typeof pages) {
+  for (const [file, text] of Object.entries(pages[lang])) {
+    const target = join(folder, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body><main data-pagefind-body><h1>${text}</h1><p>${text}</p></main></body></html>`,
+    );
+  }
+}
+
+const asPrints = (files: { path: string; content: Uint8Array }[]) =>
+  Object.fromEntries(files.filter((file) => file.path !== ENTRY_FILE).map((file) => [file.path, fingerprint(Buffer.from(file.content))]));
+const entryOf = (files: { path: string; content: Uint8Array }[]) => Buffer.from(files.find((file) => file.path === ENTRY_FILE)!.content).toString('utf8');
+
+describe('the search bundle made one language at a time', () => {
+  it('equals, file for file and byte for byte, the bundle of one Pagefind run over both languages', async () => {
+    writePages(join(root, 'en'), 'en');
+    writePages(join(root, 'ar'), 'ar');
+    writePages(join(root, 'both'), 'en');
+    writePages(join(root, 'both'), 'ar');
+    const english = await indexFolder(join(root, 'en'), []);
+    const arabic = await indexFolder(join(root, 'ar'), []);
+    const both = await indexFolder(join(root, 'both'), []);
+
+    const merged = mergedFiles([
+      { lang: 'en', files: asPrints(english) },
+      { lang: 'ar', files: asPrints(arabic) },
+    ]);
+    expect(merged).toEqual(asPrints(both));
+    expect(Object.keys(merged).some((file) => file.startsWith('fragment/ar_'))).toBe(true);
+    expect(mergedEntry([entryOf(english), entryOf(arabic)])).toBe(entryOf(both));
+  });
+
+  it('stops the build, naming the file, when two languages disagree on a file they both have', () => {
+    expect(() =>
+      mergedFiles([
+        { lang: 'en', files: { 'pagefind/pagefind.js': 'one print' } },
+        { lang: 'ar', files: { 'pagefind/pagefind.js': 'another print' } },
+      ]),
+    ).toThrow(/"en" and "ar" disagree on pagefind\/pagefind\.js/);
+  });
+
+  it('stops the build when the languages were indexed by different versions of Pagefind', () => {
+    const entry = (version: string, lang: string) => JSON.stringify({ version, languages: { [lang]: { hash: `${lang}_1`, wasm: lang, page_count: 1 } } });
+    expect(() => mergedEntry([entry('1.6.0', 'en'), entry('1.7.0', 'ar')])).toThrow(/different Pagefind settings/);
+  });
+});
