@@ -16,7 +16,7 @@ import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { SearchInput, searchEntries, writeSearchIndex } from '../prerender/search-index.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
-import { buildCode, generatorKey } from './code-build.js';
+import { generatorKey, startCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 
@@ -68,8 +68,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
+  // The bundler (when the code changed) runs in its own thread meanwhile: on 2 cores validation and page data leave
+  // room for it.
+  const codeBuild = startCodeBuild(root, cacheDir);
   const resolved = validateAndResolve({ root, log: options.log, drafts: 'exclude' });
-  if (!resolved.ok) return { ok: false, problems: resolved.problems };
+  if (!resolved.ok) {
+    codeBuild.cancel();
+    return { ok: false, problems: resolved.problems };
+  }
   phase('validate + resolve');
 
   // Raster images: AVIF and WebP variants (from the cache when unchanged), whose sizes and addresses the model
@@ -80,7 +86,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const editionSources = editionManifests(resolved.model.manifest, contentDir);
   const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
-  if (images.problems.length > 0) return { ok: false, problems: locateImageProblems(images.problems, references, root) };
+  if (images.problems.length > 0) {
+    codeBuild.cancel();
+    return { ok: false, problems: locateImageProblems(images.problems, references, root) };
+  }
   const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
   const model = editions[0];
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
@@ -97,10 +106,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const edition of data) edition.pages = [];
   phase('page data, fonts');
 
-  // Measured on 2 cores: overlapping the bundler with validation was slower than running them in turn (the
-  // bundler's plugins need this thread too).
-  const code = await buildCode(root, cacheDir);
-  phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr)');
+  const code = await codeBuild.result;
+  phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr; the rest of their time is in the phases above)');
   for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
   // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages.
   const assetCompression = precompress(outDir, [...tree.written]);

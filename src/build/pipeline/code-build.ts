@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import type { BundleJob } from './bundle-worker.js';
+import { typeScriptWorker } from '../prerender/ts-worker.js';
 import type { ViteManifest } from '../prerender/router-manifest.js';
 
 /** What decides the browser and server bundles: code, styles, dependencies and configuration — never content. */
@@ -64,31 +65,46 @@ export function generatorKey(root: string): string {
 
 /**
  * The client and server bundles for the current code, from the cache when nothing that goes into them changed:
- * a content-only edit never runs the bundler.
+ * a content-only edit never runs the bundler. The bundler runs in a thread of its own, so the build can go on with
+ * validation and page data meanwhile; `cancel` stops it (a build whose content is invalid needs no bundles).
  */
-export async function buildCode(root: string, cacheDir: string): Promise<CodeBuild> {
+export function startCodeBuild(root: string, cacheDir: string): { result: Promise<CodeBuild>; cancel: () => void } {
   const key = codeKey(root);
   const dir = join(cacheDir, `code-${key}`);
   const clientDir = join(dir, 'client');
   const ssrEntry = join(dir, 'ssr', 'entry-server.js');
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const cached = existsSync(join(dir, 'complete'));
-  if (!cached) {
-    const staging = `${dir}.${process.pid}.tmp`;
-    rmSync(staging, { recursive: true, force: true });
-    const common: InlineConfig = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', publicDir: false };
-    // Two independent builds; Vite's bundler is native and multi-threaded, so they overlap well.
-    await Promise.all([
-      build({ ...common, build: { outDir: join(staging, 'client'), emptyOutDir: true } }),
-      build({ ...common, build: { ssr: 'src/browser/app/entry-server.tsx', outDir: join(staging, 'ssr'), emptyOutDir: true, manifest: false } }),
-    ]);
+  const done = (): CodeBuild => ({ key, clientDir, ssrEntry, viteManifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, cached });
+  if (cached) return { result: Promise.resolve().then(done), cancel: () => {} };
+  const staging = `${dir}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  const bundler = bundleInWorker({ root, outDir: staging });
+  const result = bundler.finished.then(() => {
     // The marker is written into the staging folder last, so an interrupted build is never taken for a complete one.
     writeFileSync(join(staging, 'complete'), key);
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
     pruneOldBuilds(cacheDir, dir);
-  }
-  return { key, clientDir, ssrEntry, viteManifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, cached };
+    return done();
+  });
+  // A bundler error is reported when the build waits for the bundles, not as an unhandled rejection while it validates.
+  result.catch(() => {});
+  const cancel = () => void bundler.stop().then(() => rmSync(staging, { recursive: true, force: true }));
+  return { result, cancel };
+}
+
+function bundleInWorker(job: BundleJob): { finished: Promise<void>; stop: () => Promise<number> } {
+  const worker = typeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), { workerData: job });
+  const finished = new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { done: true } | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve();
+    });
+    worker.once('error', reject);
+  });
+  return { finished, stop: () => worker.terminate() };
 }
 
 function pruneOldBuilds(cacheDir: string, current: string) {
