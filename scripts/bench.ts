@@ -1,6 +1,7 @@
 // `npm run bench`: the engine's cost as the site grows. In throw-away copies of the project (scripts/synthetic-site.ts)
 // it builds the real site and the real site plus 1,500 synthetic service pages, and prints first-load JavaScript,
 // clean and incremental build times, peak memory and validation time, each against its target (issue 10).
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,11 +10,25 @@ import { loadManifest } from '../src/build/manifest/load.js';
 import { resolveSite } from '../src/build/model/site-model.js';
 import { pageScriptFiles } from '../src/build/prerender/router-manifest.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
-import { runBuild as build } from './support/run-build.js';
+import { runBuild } from './support/run-build.js';
 
 const SYNTHETIC = { services: 1500, articles: 0 };
 const keep = process.argv.includes('--keep');
 const load = () => loadavg()[0].toFixed(1);
+
+/**
+ * Lets the disk write out what the benchmark itself just wrote (copies of the project, the previous build) before a
+ * timed build starts: on this machine writes queued by one step slowed the next by seconds, measuring the step before.
+ */
+function settleDisk(): void {
+  spawnSync('sync');
+}
+
+/** `npm run build` in `dir`, timed, once the disk is idle. */
+function build(dir: string) {
+  settleDisk();
+  return runBuild(dir);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -61,6 +61,7 @@ export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
  */
 export class SearchInput {
   private readonly written = new Set<string>();
+  private readonly folders = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -75,7 +76,10 @@ export class SearchInput {
 
   add(htmlFile: string, indexed: string): void {
     const target = join(this.folder(this.entries.get(htmlFile)!.lang), htmlFile);
-    mkdirSync(dirname(target), { recursive: true });
+    if (!this.folders.has(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true });
+      this.folders.add(dirname(target));
+    }
     writeFileSync(target, indexed);
     this.written.add(htmlFile);
   }
