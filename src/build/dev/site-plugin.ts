@@ -5,10 +5,9 @@ import { validateAndResolve } from '../generate/run.js';
 import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
 import { arabicFontFaces, wholeArabicFont } from '../fonts/arabic-font.js';
-import type { SiteModel } from '../model/site-model.js';
 import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
 import { layoutDataFile, localeOfPath } from '../../shared/locales.js';
-import { resolveEditions } from '../model/site-model.js';
+import { editionManifests, resolveEditions, type SiteModel } from '../model/site-model.js';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
 import { waitForSettledFile } from './settled-file.js';
 
@@ -62,7 +61,11 @@ export function devSite(options: { root?: string } = {}): DevSite {
     const result = validateAndResolve({ root, manifestFile, log: (message) => server?.config.logger.info(message, { timestamp: true }) });
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
-      const editions = resolveEditions(result.model.manifest, resolve(root, 'content'));
+      // The default edition is the model validation just resolved (the dev server builds no images); only the
+      // translations are resolved here.
+      const contentDir = resolve(root, 'content');
+      const translations = editionManifests(result.model.manifest, contentDir).slice(1);
+      const editions = [result.model, ...resolveEditions(result.model.manifest, contentDir, undefined, translations)];
       current = { editions: editions.map((model) => ({ model, layout: withDevFont(model, siteLayoutData(model, process.env.SITE_API_BASE || undefined)) })) };
     }
     return result.ok;
