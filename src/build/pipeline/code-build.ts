@@ -103,6 +103,8 @@ function bundleInWorker(job: BundleJob): { finished: Promise<void>; stop: () => 
       else resolve();
     });
     worker.once('error', reject);
+    // Settles nothing once the message above has: it only stops a build from waiting for a thread that died silently.
+    worker.once('exit', (code) => reject(new Error(`The bundler's thread stopped (exit code ${code}) before the bundles were made.`)));
   });
   return { finished, stop: () => worker.terminate() };
 }

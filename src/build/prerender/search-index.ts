@@ -122,6 +122,8 @@ function indexLanguage(folder: string, inThisThread: boolean): Promise<IndexedFi
       else resolve(message.files);
     });
     worker.once('error', reject);
+    // Settles nothing once the message above has: it only stops a build from waiting for a thread that died silently.
+    worker.once('exit', (code) => reject(new Error(`The search index thread for ${folder} stopped (exit code ${code}) before it finished.`)));
   });
 }
 
