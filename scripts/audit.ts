@@ -64,6 +64,16 @@ async function medianRun(url: string, port: number) {
     // Lighthouse's default configuration is the mobile preset: a mid-range phone on a slow 4G link (simulated).
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    // A run Lighthouse could not complete scores 0 and is sorted out by the median; it is said, not hidden.
+    const { runtimeError, audits } = result.lhr;
+    if (runtimeError || result.lhr.categories.performance?.score === null) {
+      const why = runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : Object.values(audits)
+            .flatMap((audit) => (audit.errorMessage ? [`${audit.id}: ${audit.errorMessage}`] : []))
+            .join('; ');
+      console.warn(`${url} run ${run + 1} of ${RUNS}: Lighthouse could not score it (${why || 'no reason given'})`);
+    }
     runs.push(result.lhr);
   }
   const performanceOf = (lhr: (typeof runs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
