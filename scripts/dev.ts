@@ -26,6 +26,19 @@ const devManifest: ServerManifest = {
 
 const escapeHtml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The page with what Vite adds to every dev page (its client, React's refresh preamble), at the end of <head>. Vite
+ * puts them first, each on a line of its own, and React, hydrating the whole document, met them where it expected
+ * the page's own first script: a hydration error on every dev page, after which React drew the page again. So the
+ * tags are learnt from an empty document and put after the page's own, without whitespace between them (they are
+ * module scripts: they still run before the page's code, which comes later in the document).
+ */
+async function withViteTags(url: string, html: string): Promise<string> {
+  const shell = await vite.transformIndexHtml(url, '<!DOCTYPE html><html><head></head><body></body></html>');
+  const tags = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
+  return html.replace('</head>', `${tags.trim().replace(/>\s+</g, '><')}</head>`);
+}
+
 const server = hmrServer.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
@@ -34,7 +47,7 @@ const server = hmrServer.on('request', (request, response) => {
       if (!source) throw new Error('site.yaml has problems and there is no earlier valid version to show: see the terminal.');
       const { render } = (await vite.ssrLoadModule('/src/browser/app/entry-server.tsx')) as typeof import('../src/browser/app/entry-server.js');
       const { status, html } = await render(`http://localhost${url}`, source, devManifest);
-      const page = await vite.transformIndexHtml(url, html);
+      const page = await withViteTags(url, html);
       response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

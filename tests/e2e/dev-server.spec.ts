@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/support/free-port';
-import { hydrated } from './site';
+import { collectConsoleErrors, hydrated } from './site';
 
 // `npm run dev` as an editor uses it, on a copy of site.yaml and content/ (SITE_ROOT), so the real files are never
 // touched: saves in place, a page opened while the file is broken, an edit seen on an open page.
@@ -48,6 +48,17 @@ async function saveInPlace(file: string, text: string) {
   writeSync(fd, text, 0);
   closeSync(fd);
 }
+
+test('dev pages hydrate as the built ones do: no hydration error, no script error, in English and Arabic', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  for (const path of ['/', '/services/cfo-services', '/ar/Contact-Us']) {
+    await page.goto(`${origin}${path}`);
+    await hydrated(page);
+  }
+  // React reports a mismatch after hydration has begun: give it the moment it takes.
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
 
 test('20 in-place saves of a broken, then fixed, site.yaml never report it empty, and the last save wins', async ({ page }) => {
   const good = readFileSync(manifest(), 'utf8');

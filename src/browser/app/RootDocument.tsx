@@ -17,14 +17,15 @@ export function RootDocument() {
   useEffect(() => {
     // Lets tests (and anyone debugging) tell a hydrated page from server-rendered HTML.
     document.documentElement.dataset.hydrated = 'true';
-    // The inline script set it before first paint; a client render of the whole document (as `npm run dev` does after
-    // its injected scripts) rebuilds <html> without it, which would hide everything marked needs-js.
+    // The inline script set it before first paint; should React ever have to draw the whole document again (a
+    // hydration error, say from a browser extension), <html> would lose it and hide everything marked needs-js.
     document.documentElement.classList.add('js');
   }, []);
   return (
     // The site's address, for the print stylesheet to write the full URL after each of the site's own links.
     // `lang` also tells the browser script which edition's layout to load (entry-client.tsx).
-    <html lang={locale.code} dir={locale.dir} style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties}>
+    // suppressHydrationWarning: the inline script below adds the `js` class before React hydrates, on purpose.
+    <html lang={locale.code} dir={locale.dir} style={{ '--site-url': JSON.stringify(site.baseUrl) } as CSSProperties} suppressHydrationWarning>
       <head>
         {/* Before first paint, so styles for script-driven menus apply without a flash of open menus. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />

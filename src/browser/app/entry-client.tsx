@@ -33,10 +33,12 @@ async function start() {
       router.update({ ...router.options, context: { source, layout: await source.layout() } });
       void router.invalidate();
     });
-    // Hydration replaces whatever was drawn over the server's HTML, the dev server's problem overlay included.
+    // An overlay drawn before hydration may be stale: a save fixed the problem while this page was starting, before
+    // the listener above was there to hear it. Once hydrated, the page drops it and asks for the problems of now.
     new MutationObserver((_records, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
+      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
       import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   }

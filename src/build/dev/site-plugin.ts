@@ -114,8 +114,8 @@ export function devSite(options: { root?: string } = {}): DevSite {
       run();
       report();
       devServer.ws.on('connection', report);
-      // A page that opens while there are problems: the overlay sent on connection is drawn over the server's HTML,
-      // which hydration then replaces, so the page asks again once hydrated.
+      // A page that opens while there are problems gets the overlay on connection; once hydrated it drops that one
+      // (it may be stale) and asks again (entry-client.tsx).
       devServer.ws.on(SITE_PROBLEMS_REQUEST, (_data, client) => {
         const err = overlayError();
         if (err) client.send({ type: 'error', err });
