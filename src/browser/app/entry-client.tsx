@@ -27,8 +27,9 @@ async function start() {
   // `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the
   // loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.
   if (import.meta.hot) {
+    const dropProblemOverlay = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
     import.meta.hot.on(SITE_DATA_EVENT, async () => {
-      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+      dropProblemOverlay();
       source.forget();
       router.update({ ...router.options, context: { source, layout: await source.layout() } });
       void router.invalidate();
@@ -38,7 +39,7 @@ async function start() {
     new MutationObserver((_records, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
-      for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
+      dropProblemOverlay();
       import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   }

@@ -66,11 +66,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
 
-  // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
-  // build does not need them.
   // The bundler (when the code changed) runs in its own thread meanwhile: on 2 cores validation and page data leave
   // room for it.
   const codeBuild = startCodeBuild(root, cacheDir);
+  // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
+  // build does not need them.
   const resolved = validateAndResolve({ root, log: options.log, drafts: 'exclude' });
   if (!resolved.ok) {
     codeBuild.cancel();
@@ -114,8 +114,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const renderKey = fingerprint(code.key, generatorKey(root));
   const searchIndexCache = join(cacheDir, `search-index-${fingerprint(outDir)}.json`);
-  // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
   const indexed = searchEntries(editions);
+  // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
   const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed);
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.

@@ -1,8 +1,8 @@
 // The bundler's two builds (browser and server), in a worker thread of their own (code-build.ts). Run in the build's
 // own thread, Vite and its plugins kept about 200 MB of the build's memory for the rest of the build (peak 974 MB on
 // the benchmark site with 3,220 pages, 2026-11-24); a thread's memory is given back when it ends.
-import { parentPort, workerData } from 'node:worker_threads';
 import { build, type InlineConfig } from 'vite';
+import { answerOnce } from '../prerender/ts-worker.js';
 
 export interface BundleJob {
   root: string;
@@ -19,10 +19,4 @@ export async function bundle({ root, outDir }: BundleJob): Promise<void> {
   ]);
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  bundle(workerData as BundleJob).then(
-    () => port.postMessage({ done: true }),
-    (error: unknown) => port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
-}
+answerOnce(bundle);

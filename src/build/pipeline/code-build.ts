@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleJob } from './bundle-worker.js';
-import { typeScriptWorker } from '../prerender/ts-worker.js';
+import { runOnce } from '../prerender/ts-worker.js';
 import type { ViteManifest } from '../prerender/router-manifest.js';
 
 /** What decides the browser and server bundles: code, styles, dependencies and configuration — never content. */
@@ -79,8 +79,8 @@ export function startCodeBuild(root: string, cacheDir: string): { result: Promis
   if (cached) return { result: Promise.resolve().then(done), cancel: () => {} };
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const bundler = bundleInWorker({ root, outDir: staging });
-  const result = bundler.finished.then(() => {
+  const bundler = runOnce<void>(new URL('./bundle-worker.ts', import.meta.url), { root, outDir: staging } satisfies BundleJob, 'The bundler');
+  const result = bundler.result.then(() => {
     // The marker is written into the staging folder last, so an interrupted build is never taken for a complete one.
     writeFileSync(join(staging, 'complete'), key);
     rmSync(dir, { recursive: true, force: true });
@@ -92,21 +92,6 @@ export function startCodeBuild(root: string, cacheDir: string): { result: Promis
   result.catch(() => {});
   const cancel = () => void bundler.stop().then(() => rmSync(staging, { recursive: true, force: true }));
   return { result, cancel };
-}
-
-function bundleInWorker(job: BundleJob): { finished: Promise<void>; stop: () => Promise<number> } {
-  const worker = typeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), { workerData: job });
-  const finished = new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: { done: true } | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve();
-    });
-    worker.once('error', reject);
-    // Settles nothing once the message above has: it only stops a build from waiting for a thread that died silently.
-    worker.once('exit', (code) => reject(new Error(`The bundler's thread stopped (exit code ${code}) before the bundles were made.`)));
-  });
-  return { finished, stop: () => worker.terminate() };
 }
 
 function pruneOldBuilds(cacheDir: string, current: string) {

@@ -2,8 +2,8 @@
 // module instance and that process indexes one thing at a time; a worker thread has its own module instances, so the
 // build indexes each edition side by side (search-index.ts) — on 2 cores, 4.9 s instead of 6.2 s for the benchmark
 // site's two languages (3,220 pages, 2026-11-24).
-import { parentPort, workerData } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
+import { answerOnce } from './ts-worker.js';
 
 export interface IndexedFile {
   path: string;
@@ -26,11 +26,4 @@ export async function indexFolder(dir: string, excludeSelectors: string[]): Prom
   }
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  const { dir, excludeSelectors } = workerData as { dir: string; excludeSelectors: string[] };
-  indexFolder(dir, excludeSelectors).then(
-    (files) => port.postMessage({ files }),
-    (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-  );
-}
+answerOnce(({ dir, excludeSelectors }: { dir: string; excludeSelectors: string[] }) => indexFolder(dir, excludeSelectors));

@@ -6,7 +6,7 @@ import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { indexFolder, type IndexedFile } from './search-index-worker.js';
-import { typeScriptWorker } from './ts-worker.js';
+import { runOnce } from './ts-worker.js';
 
 /**
  * Parts of <main> that are repeated on many pages or are not reading matter: they would crowd the excerpts, and an
@@ -114,17 +114,11 @@ interface LanguageIndex extends LanguageIndexCache {
 /** A language's index made by Pagefind: the first in this thread, any other in a thread of its own, side by side. */
 function indexLanguage(folder: string, inThisThread: boolean): Promise<IndexedFile[]> {
   if (inThisThread) return indexFolder(folder, NOT_INDEXED);
-  return new Promise((resolve, reject) => {
-    const worker = typeScriptWorker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { dir: folder, excludeSelectors: NOT_INDEXED } });
-    worker.once('message', (message: { files: IndexedFile[] } | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve(message.files);
-    });
-    worker.once('error', reject);
-    // Settles nothing once the message above has: it only stops a build from waiting for a thread that died silently.
-    worker.once('exit', (code) => reject(new Error(`The search index thread for ${folder} stopped (exit code ${code}) before it finished.`)));
-  });
+  return runOnce<IndexedFile[]>(
+    new URL('./search-index-worker.ts', import.meta.url),
+    { dir: folder, excludeSelectors: NOT_INDEXED },
+    `Indexing ${folder} for search`,
+  ).result;
 }
 
 /**
