@@ -10,6 +10,10 @@ import { createMarkdownRenderer } from './markdown.js';
 import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
 import { localizeManifest } from './localize.js';
+import { quoteManifest } from '../law/quote-manifest.js';
+import { siteDay } from '../law/site-day.js';
+import { registerOf } from '../../shared/law/register.js';
+import { quoteRules } from '../../shared/law/references.js';
 
 /** One address the site answers with a page. */
 export interface ServedPage {
@@ -75,9 +79,13 @@ type BuiltImages = { facts: ImageFacts; svgSizes: ImageSizes };
  * default locale when absent. `built`: what the build made of the images (`buildImages`); without it (dev, tests)
  * images are shown as they are.
  */
-export function resolveSite(manifest: SiteManifest, contentDir: string, built: BuiltImages = { facts: {}, svgSizes: {} }, localeCode?: string): SiteModel {
-  const locales = siteLocales(manifest.locales);
+export function resolveSite(declared: SiteManifest, contentDir: string, built: BuiltImages = { facts: {}, svgSizes: {} }, localeCode?: string): SiteModel {
+  const locales = siteLocales(declared.locales);
   const locale = locales.find((candidate) => candidate.code === localeCode) ?? locales[0];
+  // The law register quoted as of the build's day: from here on every text says the value in force.
+  const day = siteDay();
+  const manifest = quoteManifest(declared, contentDir, locale, day);
+  const rules = registerOf(manifest.law?.rules);
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
     return paths.map((path, index) => {
@@ -123,7 +131,7 @@ export function resolveSite(manifest: SiteManifest, contentDir: string, built: B
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
     if (html === undefined) {
-      html = render(readFileSync(join(contentDir, file), 'utf8'));
+      html = render(quoteRules(readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
       markdownCache.set(file, html);
     }
     return html;

@@ -1,0 +1,64 @@
+import type { PathSegment, Problem } from './problem.js';
+import type { SourceFile } from './source.js';
+import type { ContentFile } from './content-reader.js';
+
+/** Something found in a text: where it starts, and what identifies it (the same thing found twice has the same key). */
+export interface Found {
+  index: number;
+  key: string;
+}
+
+/** A finding that can report a problem at the place it is written. */
+export type Located<T extends Found> = T & { problem(message: string): Problem; path: PathSegment[] };
+
+/**
+ * What `find` finds in every string under `value` (found at `at` in site.yaml), each located at its own line and
+ * column: the raw source of the scalar is searched too, so folded and quoted strings point at the right place.
+ */
+export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[], source: SourceFile, find: (text: string) => T[]): Located<T>[] {
+  const out: Located<T>[] = [];
+  eachString(value, at, (text, path) => {
+    const found = find(text);
+    if (found.length === 0) return;
+    const range = source.valueRange(path);
+    const raw = range ? find(source.text.slice(range[0], range[1])) : [];
+    // Escapes in a quoted scalar could shift what is found; then every finding points at the value's start.
+    const rawMatches = raw.length === found.length && raw.every((item, index) => item.key === found[index].key);
+    found.forEach((item, index) => {
+      const offset = (range?.[0] ?? 0) + (rawMatches ? raw[index].index : 0);
+      out.push({ ...item, path, problem: (message: string) => source.problemAtOffset(offset, path, message) });
+    });
+  });
+  return out;
+}
+
+/** What `find` finds in a markdown file of content/, located at file:line:col. */
+export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined, find: (text: string) => T[]): Located<T>[] {
+  if (!entry) return [];
+  const found = find(entry.text);
+  if (found.length === 0) return [];
+  const lineStarts = [0];
+  for (let index = entry.text.indexOf('\n'); index >= 0; index = entry.text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  return found.map((item) => {
+    // Binary search: findings need not come in order.
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle] <= item.index) low = middle;
+      else high = middle - 1;
+    }
+    const col = item.index - lineStarts[low];
+    return {
+      ...item,
+      path: [],
+      problem: (message: string) => ({ file: entry.shown, line: low + 1, col: col + 1, path: '', message, sourceLine: entry.lines[low] ?? '' }),
+    };
+  });
+}
+
+export function eachString(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) value.forEach((item, index) => eachString(item, [...path, index], visit));
+  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) eachString(child, [...path, key], visit);
+}

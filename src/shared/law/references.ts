@@ -1,0 +1,111 @@
+// Text quotes the law register instead of copying it: `{{ct-zero-band}}` is written as the value in force on the
+// build date ("AED 375,000" / "375,000 درهم"). Words after the id ask for something else:
+//   {{einvoicing-asp-deadline-large previous}}   the value before the one in force ("moved from 31 July 2026 …")
+//   {{late-payment-cap at 2026-04-13}}            the value in force on that date
+//   {{late-payment-annual-rate since}}            the date the value in force applies from
+//   {{einvoicing-asp-deadline-large past}}        a date the sentence knows has passed (no passed-deadline warning)
+//   {{sbr-revenue-limit full}}                    every digit of an amount ("AED 3,000,000")
+//   {{literal AED 375,000}}                       a figure written on purpose as it is, not from the register
+// One parser serves the build (which writes the values), the validator (which reports what is wrong) and the editor.
+
+import { formatDay, formatRuleValue } from './format.js';
+import { previousValue, valueOn, type DatedValue, type IsoDay, type Rule } from './register.js';
+import type { SiteLocale } from '../locales.js';
+
+/** `{{ … }}` on one line; the inside is parsed by `parseReference`. */
+const REFERENCE = /\{\{([^{}\n]*)\}\}/g;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const FLAGS = new Set(['previous', 'since', 'past', 'full']);
+
+export type Reference =
+  | { kind: 'literal'; text: string }
+  | { kind: 'rule'; id: string; previous: boolean; since: boolean; past: boolean; full: boolean; at?: IsoDay }
+  | { kind: 'invalid'; reason: string };
+
+/** A reference found in a text, where it is (`index` into the text) and what it asks for. */
+export interface FoundReference {
+  index: number;
+  length: number;
+  raw: string;
+  reference: Reference;
+}
+
+export function parseReference(inside: string): Reference {
+  const words = inside.trim().split(/\s+/).filter(Boolean);
+  if (words[0] === 'literal') return { kind: 'literal', text: inside.trim().slice('literal'.length).trim() };
+  const [id, ...options] = words;
+  if (!id) return { kind: 'invalid', reason: 'is empty: write a rule id between the braces, e.g. `{{vat-rate}}`' };
+  const reference: Extract<Reference, { kind: 'rule' }> = { kind: 'rule', id, previous: false, since: false, past: false, full: false };
+  for (let index = 0; index < options.length; index++) {
+    const option = options[index];
+    if (option === 'at' && DAY.test(options[index + 1] ?? '')) reference.at = options[++index];
+    else if (FLAGS.has(option)) reference[option as 'previous' | 'since' | 'past' | 'full'] = true;
+    else
+      return {
+        kind: 'invalid',
+        reason: `has an unknown word \`${option}\` after the rule id: use \`previous\`, \`since\`, \`past\`, \`full\` or \`at YYYY-MM-DD\``,
+      };
+  }
+  if (reference.previous && reference.at) return { kind: 'invalid', reason: 'asks for both `previous` and `at`: use one' };
+  return reference;
+}
+
+export function findReferences(text: string): FoundReference[] {
+  if (!text.includes('{{')) return [];
+  return [...text.matchAll(REFERENCE)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    raw: match[0],
+    reference: parseReference(match[1]),
+  }));
+}
+
+/** What a rule reference stands for on `day`: the dated value it names, or why it names none. */
+export function referencedValue(
+  reference: Extract<Reference, { kind: 'rule' }>,
+  rule: Rule,
+  day: IsoDay,
+): { value: DatedValue; shown: 'value' | 'since' } | { error: string } {
+  const when = reference.at ?? day;
+  const value = reference.previous ? previousValue(rule, when) : valueOn(rule, when);
+  if (!value) {
+    if (reference.previous) return { error: `\`${rule.id}\` has had no other value before the one in force on ${when}` };
+    return { error: `\`${rule.id}\` has no value on ${when}: its first value applies from ${rule.values[0].from}` };
+  }
+  if (reference.since) {
+    if (!value.from) return { error: `\`${rule.id}\`'s value in force on ${when} has no \`from\` date to show` };
+    return { value, shown: 'since' };
+  }
+  if (value.value === null) return { error: `\`${rule.id}\` no longer applies on ${when} (it stopped on ${value.from}): quote it \`at\` an earlier date` };
+  return { value, shown: 'value' };
+}
+
+/** The words a reference is written as in `edition` on `day`; undefined when it names nothing (the validator says why). */
+export function referenceText(found: Reference, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string | undefined {
+  if (found.kind === 'literal') return found.text;
+  if (found.kind === 'invalid') return undefined;
+  const rule = rules.get(found.id);
+  if (!rule) return undefined;
+  const resolved = referencedValue(found, rule, day);
+  if ('error' in resolved) return undefined;
+  if (resolved.shown === 'since') return formatDay(resolved.value.from!, edition);
+  return formatRuleValue(rule, resolved.value.value!, edition, { full: found.full });
+}
+
+/** `text` with every reference written out; one that names nothing stays as written, so it shows rather than vanishes. */
+export function quoteRules(text: string, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(REFERENCE, (raw, inside: string) => referenceText(parseReference(inside), rules, day, edition) ?? raw);
+}
+
+/** The instruments a text's references rest on (the value shown, or the date's), for the page's Sources. */
+export function instrumentsQuoted(text: string, rules: Map<string, Rule>, day: IsoDay): string[] {
+  const names: string[] = [];
+  for (const { reference } of findReferences(text)) {
+    if (reference.kind !== 'rule') continue;
+    const rule = rules.get(reference.id);
+    const resolved = rule && referencedValue(reference, rule, day);
+    if (resolved && 'value' in resolved) names.push(resolved.value.instrument);
+  }
+  return names;
+}
