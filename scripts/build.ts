@@ -3,6 +3,16 @@
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/build/manifest/problem.js';
 import { buildSite } from '../src/build/pipeline/build-site.js';
+import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
+
+// `--as-of YYYY-MM-DD`: the site as it will read on that day (values of the law register that start by then, and
+// deadlines passed by then reported); SITE_AS_OF carries the day to every thread.
+const asOf = takeAsOf(process.argv.slice(2));
+if (asOf.error) {
+  console.error(asOf.error);
+  process.exit(2);
+}
+if (process.env.SITE_AS_OF) console.log(`Building the site as of ${siteDay()}.`);
 
 const result = await buildSite({ root: resolve('.'), apiBase: process.env.SITE_API_BASE || undefined, log: console.log });
 if (!result.ok) {

@@ -1,20 +1,28 @@
-// `npm run validate [-- path/to/site.yaml] [-- --release]`: prints every problem as file:line:col and exits 1 if any.
-// Warnings are printed but do not fail; `--release` (going live) also fails on every placeholder still in the content
-// and every gap in the Arabic edition.
+// `npm run validate [-- path/to/site.yaml] [-- --release] [-- --as-of YYYY-MM-DD]`: prints every problem as
+// file:line:col and exits 1 if any. Warnings are printed but do not fail; `--release` (going live) also fails on every
+// placeholder still in the content and every gap in the Arabic edition; `--as-of` reads the law register as of that
+// day, so the deadlines a page quotes that will have passed by then are listed now.
 import { resolve } from 'node:path';
 import { loadManifest } from '../src/build/manifest/load.js';
 import { formatProblem, type Problem } from '../src/build/manifest/problem.js';
+import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
 
-const args = process.argv.slice(2);
+const asOf = takeAsOf(process.argv.slice(2));
+if (asOf.error) {
+  console.error(asOf.error);
+  process.exit(2);
+}
+const args = asOf.args;
 const release = args.includes('--release');
 const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--release');
 if (unknown.length > 0) {
-  console.error(`Unknown option ${unknown.join(', ')}. Usage: npm run validate [-- FILE] [-- --release]`);
+  console.error(`Unknown option ${unknown.join(', ')}. Usage: npm run validate [-- FILE] [-- --release] [-- --as-of YYYY-MM-DD]`);
   process.exit(2);
 }
 const shownFile = args.find((arg) => !arg.startsWith('--')) ?? 'site.yaml';
 const started = performance.now();
-const { manifest, problems, warnings, placeholders, translationGaps } = loadManifest(resolve(shownFile), { release });
+const { manifest, problems, warnings, placeholders, translationGaps } = loadManifest(resolve(shownFile), { release, asOf: siteDay(), ...(process.env.SITE_AS_OF ? { today: new Date(`${siteDay()}T12:00:00Z`) } : {}) });
+const asOfNote = process.env.SITE_AS_OF ? ` as of ${siteDay()}` : '';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const print = (list: Problem[], label: string) => {
   for (const problem of list) console.error(`${label}${formatProblem(problem)}\n`);
@@ -39,5 +47,5 @@ if (problems.length > 0) {
   ]
     .filter(Boolean)
     .join('; ');
-  console.log(`✓ ${shownFile} is valid: ${manifest?.routes.length ?? 0} pages (checked in ${ms} ms)${notes ? `; ${notes}` : ''}.`);
+  console.log(`✓ ${shownFile} is valid${asOfNote}: ${manifest?.routes.length ?? 0} pages (checked in ${ms} ms)${notes ? `; ${notes}` : ''}.`);
 }

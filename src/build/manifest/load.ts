@@ -7,6 +7,9 @@ import { checkSemantics } from './checks.js';
 import { checkImages } from './image-checks.js';
 import type { Problem } from './problem.js';
 import { checkLaw } from './law/law-checks.js';
+import { checkRules } from './law/rule-checks.js';
+import { registerProblems } from './law/register-checks.js';
+import { siteDay } from '../law/site-day.js';
 import { contentReader } from './content-reader.js';
 import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';
@@ -33,6 +36,8 @@ export interface LoadOptions {
   release?: boolean;
   /** The date reviews are measured against; today by default. */
   today?: Date;
+  /** The day the law register is read as of (YYYY-MM-DD): `--as-of`, else today in Dubai (`siteDay`). */
+  asOf?: string;
 }
 
 /**
@@ -56,12 +61,15 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     const contentLabel = relative(cwd, contentDir) || 'content';
     const content = contentReader(contentDir, contentLabel);
     const law = checkLaw(manifest, parsed.source, content);
+    const rules = checkRules(manifest, parsed.source, content, options.asOf ?? siteDay());
     const context = { contentDir, contentLabel, content };
     const images = checkImages(manifest, parsed.source, context);
     const semantic = [
       ...checkSemantics(manifest, parsed.source, context),
       ...images.problems,
       ...law.problems,
+      ...registerProblems(manifest, parsed.source),
+      ...rules.problems,
       ...peopleProblems(manifest, parsed.source),
       ...teamProblems(manifest, parsed.source),
       ...farFutureDateProblems(manifest, parsed.source, today),
@@ -69,6 +77,7 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
     ];
     const warnings = sortProblems([
       ...law.warnings,
+      ...rules.warnings,
       ...images.warnings,
       ...staleReviewWarnings(manifest, parsed.source, today),
       ...unreachableWarnings(manifest, parsed.source, content),

@@ -12,6 +12,11 @@ export interface Problem {
   sourceLine?: string;
   /** For a problem a program acts on, not only shows: `empty-file` (the dev server waits for a save under way). */
   code?: 'empty-file';
+  /**
+   * A change that settles a warning by itself, where there is exactly one: `find` is the text at line:col, `replace`
+   * what to write instead (a literal copy of the law register → its reference; `npm run quote-law` applies them).
+   */
+  fix?: { find: string; replace: string };
 }
 
 export type PathSegment = string | number;

@@ -1,0 +1,97 @@
+// Text that quotes the register, checked: every `{{…}}` names a rule with a value on the day (errors, with the
+// nearest ids), no deadline that has passed is quoted as if still to come (warnings), and no value of a rule is
+// copied by hand onto a page that cites the instrument that set it (warnings, with the reference to write instead).
+import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
+import { findReferences, referencedValue, type FoundReference } from '../../../shared/law/references.js';
+import { registerOf, type IsoDay, type Rule } from '../../../shared/law/register.js';
+import { formatDay } from '../../../shared/law/format.js';
+import type { ContentReader } from '../content-reader.js';
+import { locateInMarkdown, locateInYaml, type Located } from '../locate-text.js';
+import type { PathSegment, Problem } from '../problem.js';
+import type { SourceFile } from '../source.js';
+import { editDistance } from '../suggest.js';
+import { registryKey } from './instrument-mentions.js';
+import { literalCopies, type LiteralCopy } from './literal-copies.js';
+
+export interface RuleFindings {
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+type FoundRef = FoundReference & { key: string };
+
+const findRefs = (text: string): FoundRef[] => findReferences(text).map((found) => ({ ...found, key: found.raw }));
+const ENGLISH = { code: 'en', digits: 'latn' } as const;
+
+/** Up to three rule ids closest to a mistyped one, nearest first. */
+export function nearestIds(id: string, ids: string[]): string[] {
+  return ids
+    .map((candidate) => ({ candidate, distance: editDistance(id, candidate) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 3)
+    .map((entry) => entry.candidate);
+}
+
+function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule>, day: IsoDay, findings: RuleFindings): string[] {
+  const instruments: string[] = [];
+  for (const found of located) {
+    const { reference } = found;
+    if (reference.kind === 'literal') continue;
+    if (reference.kind === 'invalid') {
+      findings.problems.push(found.problem(`\`${found.raw}\` ${reference.reason}.`));
+      continue;
+    }
+    const rule = rules.get(reference.id);
+    if (!rule) {
+      const near = nearestIds(reference.id, [...rules.keys()]).map((id) => `\`${id}\``);
+      findings.problems.push(found.problem(`\`${found.raw}\`: there is no rule \`${reference.id}\` in \`law.rules\`. Nearest ids: ${near.join(', ')}.`));
+      continue;
+    }
+    const resolved = referencedValue(reference, rule, day);
+    if ('error' in resolved) {
+      findings.problems.push(found.problem(`\`${found.raw}\`: ${resolved.error}.`));
+      continue;
+    }
+    instruments.push(resolved.value.instrument);
+    const plainDate = rule.unit === 'date' && resolved.shown === 'value' && !reference.previous && !reference.at;
+    if (plainDate && !reference.past && String(resolved.value.value) < day)
+      findings.warnings.push(
+        found.problem(
+          `\`${found.raw}\` is ${formatDay(String(resolved.value.value), ENGLISH)}, which is before ${formatDay(day, ENGLISH)}: if the sentence still speaks of it as to come, reword it for a date that has passed, then write \`{{${rule.id} past}}\`.`,
+        ),
+      );
+  }
+  return instruments;
+}
+
+function suggestion(copy: LiteralCopy): string {
+  return copy.candidates.map((candidate) => `\`${candidate}\``).join(' or ');
+}
+
+/** Checks every reference in site.yaml and the pages' bodies, and every page for hand-written copies of its rules' values. */
+export function checkRules(manifest: SiteManifest, source: SourceFile, content: ContentReader, day: IsoDay): RuleFindings {
+  const findings: RuleFindings = { problems: [], warnings: [] };
+  const rules = registerOf(manifest.law?.rules);
+
+  for (const key of Object.keys(manifest) as (keyof SiteManifest)[]) {
+    if (key === 'routes' || key === 'law') continue;
+    referenceFindings(locateInYaml(manifest[key], [key], source, findRefs), rules, day, findings);
+  }
+
+  manifest.routes.forEach((route, index) => {
+    const at: PathSegment[] = ['routes', index];
+    const prose = Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'sources' && key !== 'historical'));
+    const bodies = 'body' in route && route.body.endsWith('.md') ? [content.read(route.body), content.read(`ar/${route.body}`)] : [];
+    const located = [...locateInYaml(prose, at, source, findRefs), ...bodies.flatMap((entry) => locateInMarkdown(entry, findRefs))];
+    const quoted = referenceFindings(located, rules, day, findings);
+    const cited = new Set([...(route.sources ?? []), ...quoted].map(registryKey));
+    const find = literalCopies(rules, cited, day);
+    const copies = [...locateInYaml(prose, at, source, find), ...bodies.flatMap((entry) => locateInMarkdown(entry, find))];
+    for (const copy of copies)
+      findings.warnings.push({
+        ...copy.problem(`\`${copy.text}\` copies the law register by hand on page \`${route.path}\`: write ${suggestion(copy)} so it changes when the law does (or \`{{literal ${copy.text}}}\` if it must stay as written).`),
+        ...(copy.fix ? { fix: { find: copy.text, replace: copy.fix } } : {}),
+      });
+  });
+  return findings;
+}
