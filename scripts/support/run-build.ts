@@ -14,9 +14,9 @@ export interface BuildRun {
 }
 
 /** `npm run build` in `dir`, in its own process and production mode as an editor or CI runs it; its summary line parsed. */
-export function runBuild(dir: string): BuildRun {
+export function runBuild(dir: string, args: string[] = []): BuildRun {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
