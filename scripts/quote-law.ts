@@ -50,4 +50,6 @@ for (const [file, fixes] of byFile) {
   writeFileSync(path, lines.join('\n'));
 }
 const left = warnings.filter((warning) => warning.message.includes('copies the law register')).length - applied;
-console.log(`Quoted the register in ${applied} place(s) in ${byFile.size} file(s); ${skipped} skipped; ${left} copy warning(s) left for a person to settle (npm run validate lists them).`);
+console.log(
+  `Quoted the register in ${applied} place(s) in ${byFile.size} file(s); ${skipped} skipped; ${left} copy warning(s) left for a person to settle (npm run validate lists them).`,
+);

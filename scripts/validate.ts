@@ -21,7 +21,11 @@ if (unknown.length > 0) {
 }
 const shownFile = args.find((arg) => !arg.startsWith('--')) ?? 'site.yaml';
 const started = performance.now();
-const { manifest, problems, warnings, placeholders, translationGaps } = loadManifest(resolve(shownFile), { release, asOf: siteDay(), ...(process.env.SITE_AS_OF ? { today: new Date(`${siteDay()}T12:00:00Z`) } : {}) });
+const { manifest, problems, warnings, placeholders, translationGaps } = loadManifest(resolve(shownFile), {
+  release,
+  asOf: siteDay(),
+  ...(process.env.SITE_AS_OF ? { today: new Date(`${siteDay()}T12:00:00Z`) } : {}),
+});
 const asOfNote = process.env.SITE_AS_OF ? ` as of ${siteDay()}` : '';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const print = (list: Problem[], label: string) => {

@@ -66,8 +66,8 @@ describe('the law register in the built site', () => {
 
     // A value announced for later: the site reads as before until its day, then states it by itself.
     const later = manifest.replace(
-      "          value: 2031-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n",
-      "          value: 2031-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n        - from: 2027-03-01\n          value: 2032-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n",
+      '          value: 2031-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n',
+      '          value: 2031-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n        - from: 2027-03-01\n          value: 2032-12-31\n          instrument: Ministry of Finance announcement of the Small Business Relief extension\n',
     );
     expect(later).not.toBe(manifest);
     writeFileSync(manifestFile, later);

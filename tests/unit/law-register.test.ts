@@ -86,9 +86,7 @@ describe('a value written for each edition', () => {
   });
   it('answers the options: previous, at a date, since, full, literal', () => {
     const text = 'moved from {{deadline previous}} to {{deadline}} ({{deadline since}}); cap {{cap at 2026-04-13}}; {{limit full}}; {{literal AED 1}}';
-    expect(quoteRules(text, register, '2026-11-25', en)).toBe(
-      'moved from 31 July 2026 to 30 October 2026 (10 May 2026); cap 300%; AED 3,150,000,000; AED 1',
-    );
+    expect(quoteRules(text, register, '2026-11-25', en)).toBe('moved from 31 July 2026 to 30 October 2026 (10 May 2026); cap 300%; AED 3,150,000,000; AED 1');
   });
   it('leaves a reference that names nothing as written, so it shows', () => {
     expect(quoteRules('{{no-such-rule}} and {{cap}}', register, '2026-11-25', en)).toBe('{{no-such-rule}} and {{cap}}');
@@ -187,7 +185,10 @@ describe('references checked by the validator', () => {
     );
   });
   it('warns about a value copied by hand on a page that cites its instrument, naming the reference to write', () => {
-    const { warned } = load('Corporate tax on income above AED 375,000, under Federal Decree-Law No. 47 of 2022, from Dubai.', 'The 0% band ends at 375,000 درهم.');
+    const { warned } = load(
+      'Corporate tax on income above AED 375,000, under Federal Decree-Law No. 47 of 2022, from Dubai.',
+      'The 0% band ends at 375,000 درهم.',
+    );
     expect(warned).toMatchInlineSnapshot(`
       [
         "content/services/corporate-tax-in-uae.md:1:21  \`375,000 درهم\` copies the law register by hand on page \`/services/corporate-tax-in-uae\`: write \`{{ct-zero-band}}\` so it changes when the law does (or \`{{literal 375,000 درهم}}\` if it must stay as written).
@@ -206,7 +207,15 @@ describe('references checked by the validator', () => {
     const broken = load('Corporate tax registration and advice under Federal Decree-Law No. 47 of 2022 in Dubai.');
     expect(broken.errors).toEqual([]);
     const file = join(workDir, 'site.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('from: 2027-01-01', 'from: 2020-01-01').replace('          value: 375000\n          instrument: Federal Decree-Law No. 47 of 2022', '          value: 375000\n          instrument: Federal Decree-Law No. 74 of 2022'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('from: 2027-01-01', 'from: 2020-01-01')
+        .replace(
+          '          value: 375000\n          instrument: Federal Decree-Law No. 47 of 2022',
+          '          value: 375000\n          instrument: Federal Decree-Law No. 74 of 2022',
+        ),
+    );
     const messages = loadManifest(file, { contentDir, cwd: workDir }).problems.map((problem) => problem.message);
     expect(messages).toEqual([
       expect.stringContaining('`Federal Decree-Law No. 74 of 2022` is not in `law.instruments` — did you mean `Federal Decree-Law No. 47 of 2022`?'),

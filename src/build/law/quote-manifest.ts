@@ -18,8 +18,7 @@ function mapStrings(value: unknown, write: (text: string) => string, key = ''): 
   if (NOT_PROSE.has(key)) return value;
   if (typeof value === 'string') return write(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, write, key));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, mapStrings(inner, write, child)]));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, mapStrings(inner, write, child)]));
   return value;
 }
 

@@ -14,7 +14,10 @@ interface WithRules {
 export function quotedLength(text: string, manifest: unknown, language: string): number {
   if (!text.includes('{{')) return text.length;
   const data = (manifest ?? {}) as WithRules;
-  const edition = siteLocales(Array.isArray(data.locales) ? data.locales : undefined).find((locale) => locale.code === language) ?? { code: language, digits: 'latn' as const };
+  const edition = siteLocales(Array.isArray(data.locales) ? data.locales : undefined).find((locale) => locale.code === language) ?? {
+    code: language,
+    digits: 'latn' as const,
+  };
   const rules = registerOf(Array.isArray(data.law?.rules) ? data.law.rules : undefined);
   return quoteRules(text, rules, siteDay(), edition).length;
 }

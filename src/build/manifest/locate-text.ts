@@ -20,13 +20,20 @@ export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[],
   eachString(value, at, (text, path) => {
     const found = find(text);
     if (found.length === 0) return;
-    const range = source.valueRange(path);
-    const raw = range ? find(source.text.slice(range[0], range[1])) : [];
-    // Escapes in a quoted scalar could shift what is found; then every finding points at the value's start.
-    const rawMatches = raw.length === found.length && raw.every((item, index) => item.key === found[index].key);
+    // Located only when a problem is reported: most findings (references that are fine) never are.
+    let offsets: number[] | undefined;
+    const offsetOf = (index: number) => {
+      if (!offsets) {
+        const range = source.valueRange(path);
+        const raw = range ? find(source.text.slice(range[0], range[1])) : [];
+        // Escapes in a quoted scalar could shift what is found; then every finding points at the value's start.
+        const rawMatches = raw.length === found.length && raw.every((item, position) => item.key === found[position].key);
+        offsets = found.map((_, position) => (range?.[0] ?? 0) + (rawMatches ? raw[position].index : 0));
+      }
+      return offsets[index];
+    };
     found.forEach((item, index) => {
-      const offset = (range?.[0] ?? 0) + (rawMatches ? raw[index].index : 0);
-      out.push({ ...item, path, problem: (message: string) => source.problemAtOffset(offset, path, message) });
+      out.push({ ...item, path, problem: (message: string) => source.problemAtOffset(offsetOf(index), path, message) });
     });
   });
   return out;
@@ -37,24 +44,31 @@ export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined
   if (!entry) return [];
   const found = find(entry.text);
   if (found.length === 0) return [];
-  const lineStarts = [0];
-  for (let index = entry.text.indexOf('\n'); index >= 0; index = entry.text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
-  return found.map((item) => {
+  // Where lines start, worked out once and only when a finding is reported.
+  let lineStarts: number[] | undefined;
+  const lineOf = (index: number) => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let at = entry.text.indexOf('\n'); at >= 0; at = entry.text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+    }
     // Binary search: findings need not come in order.
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (lineStarts[middle] <= item.index) low = middle;
+      if (lineStarts[middle] <= index) low = middle;
       else high = middle - 1;
     }
-    const col = item.index - lineStarts[low];
-    return {
-      ...item,
-      path: [],
-      problem: (message: string) => ({ file: entry.shown, line: low + 1, col: col + 1, path: '', message, sourceLine: entry.lines[low] ?? '' }),
-    };
-  });
+    return { line: low, col: index - lineStarts[low] };
+  };
+  return found.map((item) => ({
+    ...item,
+    path: [],
+    problem: (message: string) => {
+      const { line, col } = lineOf(item.index);
+      return { file: entry.shown, line: line + 1, col: col + 1, path: '', message, sourceLine: entry.lines[line] ?? '' };
+    },
+  }));
 }
 
 export function eachString(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {

@@ -254,7 +254,10 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       return source.problemAt(path, `${describeValue(value)} is not valid here.${howToFix}`);
     }
     case 'maxLength':
-      return source.problemAt(path, `is ${String(value).includes('{{') ? quotedLength(String(value), data, path.includes('ar') ? 'ar' : 'en') : String(value).length} characters long${String(value).includes('{{') ? ' as the page shows it' : ''}; at most ${error.params.limit} are allowed. Shorten it.`);
+      return source.problemAt(
+        path,
+        `is ${String(value).includes('{{') ? quotedLength(String(value), data, path.includes('ar') ? 'ar' : 'en') : String(value).length} characters long${String(value).includes('{{') ? ' as the page shows it' : ''}; at most ${error.params.limit} are allowed. Shorten it.`,
+      );
     case 'format': {
       const format = String(error.params.format);
       if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

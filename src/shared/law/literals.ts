@@ -14,11 +14,11 @@ const DIGIT = '[\\d\\u0660-\\u0669]';
 const MONTHS = [...ENGLISH_MONTHS, ...ARABIC_MONTHS].join('|');
 // Each pattern starts with a digit or a letter, never a look-behind, so the engine skips ahead to the next candidate
 // quickly (one scan of a body was a fifth of validation's time otherwise).
-/** A date written day first ("30 October 2026", "30 أكتوبر 2026"), or a number with its scale word ("3.15 billion"). */
-const NUMERIC = new RegExp(
-  `(${DIGIT}{1,2})\\s+(${MONTHS})\\s+(${DIGIT}{4})|(${DIGIT}+(?:[.,٫٬]${DIGIT}+)*)(?:\\s?(million|billion|bn|m|مليون|ملايين|مليار|مليارات)(?![\\p{L}]))?`,
-  'giu',
-);
+/** A run of digits with its separators ("375,000", "3.15", "٣٧٥٬٠٠٠"): the only thing searched for in every text. */
+const NUMBER = /[\d\u0660-\u0669]+(?:[.,\u066B\u066C][\d\u0660-\u0669]+)*/g;
+/** What may follow a number: a month and year (a date), or a scale word ("3 million"); tried only where a number is. */
+const DATE_AFTER = new RegExp(`\\s+(${MONTHS})\\s+(${DIGIT}{4})(?!${DIGIT})`, 'iy');
+const SCALE_AFTER = /\s?(million|billion|bn|m|مليون|ملايين|مليار|مليارات)(?![\p{L}])/iuy;
 /** A date written month first ("October 30, 2026"). */
 const MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTHS.join('|')})\\s+(${DIGIT}{1,2}),?\\s+(${DIGIT}{4})(?!${DIGIT})`, 'gi');
 /** A count in words ("nine months"). */
@@ -61,19 +61,26 @@ function day(year: string, month: number, date: string): string {
 /** The numbers and dates written in `text`; month-first dates and number words only when `kinds` asks for them. */
 function tokens(text: string, kinds: { words: boolean; dates: boolean }): Token[] {
   const out: Token[] = [];
-  for (const match of text.matchAll(NUMERIC)) {
-    const [all, date, month, year, number, scale] = match;
+  for (const match of text.matchAll(NUMBER)) {
+    const number = match[0];
     // Part of a longer number ("1,375,000" seen from its "375") is no copy.
     if (match.index > 0 && SEPARATOR_OR_DIGIT.test(text[match.index - 1])) continue;
-    const base = { index: match.index, end: match.index + all.length, isWord: false };
-    if (date) out.push({ ...base, value: day(year, monthIndex(month), date) });
-    else {
-      // Group separators go; a decimal point is a point only when fewer than three digits follow it ("3.15").
-      const plain = western(number).replace(/٫/g, '.').replace(/٬/g, ',');
-      const decimal = /[.,]\d{1,2}$/.test(plain) ? plain.replace(/[.,](\d{1,2})$/, '#$1') : plain;
-      const amount = Number(decimal.replace(/[.,]/g, '').replace('#', '.')) * (scale ? SCALES[scale.toLowerCase()] : 1);
-      out.push({ ...base, value: Math.round(amount * 100) / 100 });
+    const end = match.index + number.length;
+    if (number.length <= 2) {
+      DATE_AFTER.lastIndex = end;
+      const date = DATE_AFTER.exec(text);
+      if (date) {
+        out.push({ index: match.index, end: end + date[0].length, value: day(date[2], monthIndex(date[1]), number), isWord: false });
+        continue;
+      }
     }
+    SCALE_AFTER.lastIndex = end;
+    const scale = SCALE_AFTER.exec(text);
+    // Group separators go; a decimal point is a point only when fewer than three digits follow it ("3.15").
+    const plain = western(number).replace(/٫/g, '.').replace(/٬/g, ',');
+    const decimal = /[.,]\d{1,2}$/.test(plain) ? plain.replace(/[.,](\d{1,2})$/, '#$1') : plain;
+    const amount = Number(decimal.replace(/[.,]/g, '').replace('#', '.')) * (scale ? SCALES[scale[1].toLowerCase()] : 1);
+    out.push({ index: match.index, end: end + (scale ? scale[0].length : 0), value: Math.round(amount * 100) / 100, isWord: false });
   }
   if (kinds.dates)
     for (const match of text.matchAll(MONTH_FIRST))

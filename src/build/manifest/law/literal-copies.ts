@@ -67,16 +67,29 @@ function withoutReferences(text: string): string {
   return text.includes('{{') ? text.replace(/\{\{[^{}\n]*\}\}/g, (reference) => ' '.repeat(reference.length)) : text;
 }
 
-/** A finder for `locateInYaml`/`locateInMarkdown`: copies of the values set by the `cited` instruments (registry keys). */
-export function literalCopies(rules: Map<string, Rule>, cited: Set<string>, day: IsoDay): (text: string) => LiteralCopy[] {
-  const relevant = soughtValues(rules, day).filter((entry) => cited.has(entry.meaning.instrument));
-  return (original) => {
-    if (relevant.length === 0) return [];
-    return findValueCopies(withoutReferences(original), relevant).map((copy) => {
-      const candidates = [...new Set(copy.meanings.map((meaning) => meaning.reference))];
-      const fix = candidates.length === 1 ? copy.meanings[0].fix?.(copy.text) : undefined;
-      const choices = candidates.length > 1 && copy.meanings.every((meaning) => meaning.fix) ? copy.meanings.map((meaning) => ({ rule: meaning.rule, replace: meaning.fix!(copy.text) })) : undefined;
-      return { index: copy.index, text: copy.text, candidates, key: `${copy.text}→${candidates.join('|')}`, ...(fix ? { fix } : {}), ...(choices ? { choices } : {}) };
-    });
-  };
+/** Every copy of any register value in a text, with every rule value it could be (sorted out by `asCited`). */
+export interface ValueFound {
+  index: number;
+  key: string;
+  text: string;
+  meanings: Meaning[];
+}
+
+/** A finder for `locateInYaml`/`locateInMarkdown`: copies of any register value, whichever instrument set it. */
+export function valueCopies(rules: Map<string, Rule>, day: IsoDay): (text: string) => ValueFound[] {
+  const sought = soughtValues(rules, day);
+  return (original) => findValueCopies(withoutReferences(original), sought).map((copy) => ({ ...copy, key: `copy:${copy.text}` }));
+}
+
+/** The copy as the page sees it: only values set by the `cited` instruments (registry keys) count; undefined if none. */
+export function asCited(copy: ValueFound, cited: Set<string>): LiteralCopy | undefined {
+  const meanings = copy.meanings.filter((meaning) => cited.has(meaning.instrument));
+  if (meanings.length === 0) return undefined;
+  const candidates = [...new Set(meanings.map((meaning) => meaning.reference))];
+  const fix = candidates.length === 1 ? meanings[0].fix?.(copy.text) : undefined;
+  const choices =
+    candidates.length > 1 && meanings.every((meaning) => meaning.fix)
+      ? meanings.map((meaning) => ({ rule: meaning.rule, replace: meaning.fix!(copy.text) }))
+      : undefined;
+  return { index: copy.index, text: copy.text, candidates, key: copy.key, ...(fix ? { fix } : {}), ...(choices ? { choices } : {}) };
 }

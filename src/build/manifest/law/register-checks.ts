@@ -48,8 +48,9 @@ function valueProblem(rule: Rule, value: unknown, index: number): string | undef
   if (rule.unit === 'date') {
     return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
       ? undefined
-      : 'must be a date written YYYY-MM-DD, because the rule\'s `unit` is `date`.';
+      : "must be a date written YYYY-MM-DD, because the rule's `unit` is `date`.";
   }
-  if (typeof value !== 'number') return `must be a number (e.g. \`375000\`, \`9\`), because the rule's \`unit\` is \`${rule.unit}\`; write it without "AED", "%" or commas.`;
+  if (typeof value !== 'number')
+    return `must be a number (e.g. \`375000\`, \`9\`), because the rule's \`unit\` is \`${rule.unit}\`; write it without "AED", "%" or commas.`;
   return value < 0 ? 'must not be negative.' : undefined;
 }

@@ -11,7 +11,7 @@ import type { PathSegment, Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { editDistance } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
-import { literalCopies, type LiteralCopy } from './literal-copies.js';
+import { asCited, valueCopies, type LiteralCopy, type ValueFound } from './literal-copies.js';
 
 export interface RuleFindings {
   problems: Problem[];
@@ -78,21 +78,30 @@ export function checkRules(manifest: SiteManifest, source: SourceFile, content: 
     referenceFindings(locateInYaml(manifest[key], [key], source, findRefs), rules, day, findings);
   }
 
+  // One walk over each page's texts finds both what they quote and what they copy; which copies count depends on
+  // the instruments the page cites, quoted ones included, so they are sorted out once the walk is done.
+  const copiesIn = valueCopies(rules, day);
+  const find = (text: string): (FoundRef | ValueFound)[] => [...findRefs(text), ...copiesIn(text)];
   manifest.routes.forEach((route, index) => {
     const at: PathSegment[] = ['routes', index];
     const prose = Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'sources' && key !== 'historical'));
     const bodies = 'body' in route && route.body.endsWith('.md') ? [content.read(route.body), content.read(`ar/${route.body}`)] : [];
-    const located = [...locateInYaml(prose, at, source, findRefs), ...bodies.flatMap((entry) => locateInMarkdown(entry, findRefs))];
-    const quoted = referenceFindings(located, rules, day, findings);
+    const located = [...locateInYaml(prose, at, source, find), ...bodies.flatMap((entry) => locateInMarkdown(entry, find))];
+    const references = located.filter((item): item is Located<FoundRef> => 'reference' in item);
+    const quoted = referenceFindings(references, rules, day, findings);
     const cited = new Set([...(route.sources ?? []), ...quoted].map(registryKey));
-    const find = literalCopies(rules, cited, day);
-    const copies = [...locateInYaml(prose, at, source, find), ...bodies.flatMap((entry) => locateInMarkdown(entry, find))];
-    for (const copy of copies)
+    for (const found of located) {
+      if ('reference' in found) continue;
+      const copy = asCited(found, cited);
+      if (!copy) continue;
       findings.warnings.push({
-        ...copy.problem(`\`${copy.text}\` copies the law register by hand on page \`${route.path}\`: write ${suggestion(copy)} so it changes when the law does (or \`{{literal ${copy.text}}}\` if it must stay as written).`),
+        ...found.problem(
+          `\`${copy.text}\` copies the law register by hand on page \`${route.path}\`: write ${suggestion(copy)} so it changes when the law does (or \`{{literal ${copy.text}}}\` if it must stay as written).`,
+        ),
         ...(copy.fix ? { fix: { find: copy.text, replace: copy.fix } } : {}),
         ...(copy.choices ? { choices: { find: copy.text, options: copy.choices } } : {}),
       });
+    }
   });
   return findings;
 }
