@@ -77,7 +77,7 @@ test('changing a page title and saving changes exactly one line of site.yaml', a
   await title.fill('Corporate Tax Consultants in the UAE');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   const before = original.split('\n');
   const after = manifest().split('\n');
   expect(after.length).toBe(before.length);
@@ -110,7 +110,7 @@ test('adding a page makes a draft in site.yaml and its markdown file', async () 
   await expect(page.locator('.page-meta code')).toHaveText('/services/customs-duty-advisory');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   expect(manifest()).toMatch(/- path: \/services\/customs-duty-advisory\n(?: {4}.*\n)*? {4}draft: true\n/);
   expect(existsSync(join(root, 'content/services/customs-duty-advisory.md'))).toBe(true);
 });
@@ -150,7 +150,7 @@ test('moving a page down moves its entry in site.yaml, comments and all', async 
   await page.getByRole('button', { name: /^Move .* down$/ }).click();
   await expect(page.locator('#save-status')).toContainText('Unsaved changes');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   const after = paths(manifest());
   expect(after[position + 1]).toBe('/services/cfo-services');
   expect(after[position]).toBe(paths(before)[position + 1]);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, type EditorState } from './api.ts';
+import { schedule } from './pending.ts';
 
 interface Props {
   file: string;
@@ -11,21 +12,22 @@ interface Props {
 export function BodyEditor({ file, initial, onState }: Props) {
   const [text, setText] = useState(initial);
   const [html, setHtml] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     api.markdown(initial).then((rendered) => setHtml(rendered.html));
-    return () => clearTimeout(timer.current);
   }, [initial]);
 
   const change = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      const { html: rendered, ...state } = await api.setBody(file, next);
-      setHtml(rendered);
-      onState(state);
-    }, 350);
+    schedule(
+      `body:${file}`,
+      async () => {
+        const { html: rendered, ...state } = await api.setBody(file, next);
+        setHtml(rendered);
+        onState(state);
+      },
+      350,
+    );
   };
 
   return (

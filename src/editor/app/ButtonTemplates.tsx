@@ -1,0 +1,34 @@
+import type { IconButtonProps, TemplatesType } from '@rjsf/utils';
+import { Icon } from './Icon.tsx';
+
+/**
+ * The form library's list buttons (add, move up and down, copy, remove) draw Bootstrap 3 glyph-font icons, which
+ * this editor does not load: they showed as blank squares named only by a tooltip. These draw an inline icon and a
+ * visible word, which is also the button's accessible name.
+ */
+function makeButton(icon: string, words: string, extraClass = '') {
+  function Button(props: IconButtonProps) {
+    // `iconType`, `icon`, `uiSchema`, `registry` are the library's; `title` would only repeat the visible words.
+    const { iconType: _type, icon: _icon, uiSchema: _ui, registry: _registry, className, title: _title, ...rest } = props;
+    return (
+      <button type="button" {...rest} className={`icon-button ${extraClass} ${className ?? ''}`.trim()}>
+        <Icon name={icon} />
+        <span>{words}</span>
+      </button>
+    );
+  }
+  Button.displayName = `${words}Button`;
+  return Button;
+}
+
+export const templates: Partial<TemplatesType> = {
+  ButtonTemplates: {
+    MoveUpButton: makeButton('up', 'Move up'),
+    MoveDownButton: makeButton('down', 'Move down'),
+    RemoveButton: makeButton('remove', 'Remove', 'icon-button-danger'),
+    CopyButton: makeButton('copy', 'Copy'),
+    ClearButton: makeButton('remove', 'Clear'),
+    AddButton: makeButton('add', 'Add an item', 'button-add'),
+    SubmitButton: () => null,
+  },
+};
