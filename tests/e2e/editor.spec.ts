@@ -92,10 +92,13 @@ test('an empty title shows the validator’s message at the field and Save is of
   const kept = await title.inputValue();
   await title.fill('');
   const field = page.locator('.form-group').filter({ has: page.locator('#page_title') });
-  await expect(field.locator('.error-detail')).toContainText('must not be empty', { timeout: 10_000 });
+  await expect(field.locator('.error-detail')).toContainText(/must not be empty/i, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.locator('#save-status')).toContainText('Save is off: 1 problem to fix first');
-  await expect(page.locator('#page_title')).toHaveAccessibleDescription(/must not be empty/);
+  await expect(page.locator('#page_title')).toHaveAccessibleDescription(/must not be empty/i);
+  // The validator's own words, file and line stay one click away for developers.
+  await field.getByText('Details', { exact: true }).click();
+  await expect(field.locator('.developer-details code')).toContainText(/site\.yaml:\d+:\d+ routes\[\d+\]\.title: must not be empty/);
   await expectNoViolations(page, 'the editor showing a field error');
   await title.fill(kept);
   await expect(field.locator('.error-detail')).toHaveCount(0, { timeout: 10_000 });
@@ -196,4 +199,25 @@ test('works from the keyboard: find a page, open it, reach its fields and the up
       .locator('input[type=file]'),
   ).toBeFocused();
   expect(await ringed()).toBe(true);
+});
+
+test('messages speak of fields, not of site.yaml: a missing picture points at the Upload button; list buttons have icons and words', async () => {
+  await openPage('/services/cfo-services');
+  const image = page.locator('#page_image');
+  const kept = await image.inputValue();
+  await image.fill('');
+  const field = page.locator('.form-group').filter({ has: image });
+  await expect(field.locator('.error-detail')).toContainText('This page needs a picture: use “Upload a picture…” below', { timeout: 10_000 });
+  await expect(field.locator('.error-detail')).not.toContainText('`', { useInnerText: true });
+  await expect(field.locator('.upload-button')).toBeVisible();
+  await image.fill(kept);
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
+
+  await page.getByText('Site settings: contact details, menus, footer…').click();
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  for (const name of ['Move down', 'Remove']) {
+    const button = page.getByRole('button', { name, exact: true }).first();
+    await expect(button).toBeVisible();
+    await expect(button.locator('svg')).toBeVisible();
+  }
 });

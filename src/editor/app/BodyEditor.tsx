@@ -34,12 +34,15 @@ export function BodyEditor({ file, initial, onState }: Props) {
     <section className="body-editor" aria-labelledby="body-heading">
       <h2 id="body-heading">Page text</h2>
       <p className="hint" id="body-hint">
-        Saved to <code>content/{file}</code>. Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>,{' '}
-        <code>[link text](/Contact-Us)</code>.
+        Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>, <code>[link text](/Contact-Us)</code>.
       </p>
+      <details className="developer-details">
+        <summary>Details</summary>
+        Saved to <code>content/{file}</code> (markdown).
+      </details>
       <div className="body-panes">
         <div>
-          <label htmlFor="body-text">Text (markdown)</label>
+          <label htmlFor="body-text">Text</label>
           <textarea id="body-text" value={text} onChange={(event) => change(event.target.value)} aria-describedby="body-hint" spellCheck />
         </div>
         <div>

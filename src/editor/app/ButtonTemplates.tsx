@@ -1,4 +1,5 @@
-import type { IconButtonProps, TemplatesType } from '@rjsf/utils';
+import { errorId, type FieldErrorProps, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
+import { splitFieldMessage } from '../shared/plain-words.ts';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -21,7 +22,32 @@ function makeButton(icon: string, words: string, extraClass = '') {
   return Button;
 }
 
+/** A field's problems in the form's words, each with the validator's own message, file and line under "Details". */
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const shown = errors.filter((error) => !!error);
+  if (shown.length === 0) return null;
+  return (
+    <ul id={errorId(fieldPathId)} className="error-detail">
+      {shown.map((error, index) => {
+        const { plain, details } = typeof error === 'string' ? splitFieldMessage(error) : { plain: error, details: undefined };
+        return (
+          <li key={index} className="text-danger">
+            {plain}
+            {details && (
+              <details className="developer-details">
+                <summary>Details</summary>
+                <code>{details}</code>
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export const templates: Partial<TemplatesType> = {
+  FieldErrorTemplate,
   ButtonTemplates: {
     MoveUpButton: makeButton('up', 'Move up'),
     MoveDownButton: makeButton('down', 'Move down'),

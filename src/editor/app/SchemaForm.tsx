@@ -8,6 +8,7 @@ import { schedule } from './pending.ts';
 import { templates } from './ButtonTemplates.tsx';
 import { schema as siteSchema, validator } from './schema.ts';
 import { errorsAt } from '../shared/field-errors.ts';
+import { fieldMessage } from '../shared/plain-words.ts';
 import { pageUiSchema } from '../shared/schema-form.ts';
 
 interface Props {
@@ -46,7 +47,7 @@ export function SchemaForm({ schema, at, initial, state, send, onState, onPendin
   );
   const key = at.join('.');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is compared by its joined key
-  const extraErrors = useMemo(() => errorsAt(state.problems, at) as ErrorSchema, [state.problems, key]);
+  const extraErrors = useMemo(() => errorsAt(state.problems, at, fieldMessage) as ErrorSchema, [state.problems, key]);
 
   const onChange = (event: IChangeEvent) => {
     const next = event.formData;
