@@ -45,6 +45,11 @@ describe('plainWords', () => {
 });
 
 describe('fieldMessage', () => {
+  it('puts values in quotation marks instead of code marks', () => {
+    const text = fieldMessage({ message: 'the text `04 123` is not valid here.', file: 'site.yaml', line: 3, col: 1, path: 'site.phones[0].number' });
+    expect(splitFieldMessage(text).plain).toBe('The text “04 123” is not valid here.');
+  });
+
   it('keeps the original message with its file and line for developers', () => {
     const text = fieldMessage({ message: 'must not be empty.', file: 'site.yaml', line: 12, col: 5, path: 'routes[3].title' });
     expect(splitFieldMessage(text)).toEqual({ plain: 'Must not be empty.', details: 'site.yaml:12:5 routes[3].title: must not be empty.' });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, type EditorState } from './api.ts';
-import { usePending } from './pending.ts';
+import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -51,6 +51,8 @@ export function App() {
     async <T extends Partial<EditorState>>(action: () => Promise<T>): Promise<T | undefined> => {
       try {
         setError(undefined);
+        // Edits still waiting name their page by position: they go before a page is added or moved.
+        await flushAll();
         const next = await action();
         update(next);
         return next;

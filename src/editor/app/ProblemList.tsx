@@ -12,7 +12,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
       <ul>
         {problems.slice(0, 20).map((problem, position) => (
           <li key={position}>
-            {plainWords(problem.message)}
+            {plainWords(problem.message, { quoteCode: true })}
             <details className="developer-details">
               <summary>Details</summary>
               <code>

@@ -37,10 +37,12 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/`([a-z][A-Za-z]*):?`/g, (key) => label(key)],
 ];
 
-export function plainWords(message: string): string {
+export function plainWords(message: string, options: { quoteCode?: boolean } = {}): string {
   let text = message;
   // The callback's arguments are the match, its groups, then the offset and the whole text: only the groups are wanted.
   for (const [pattern, replace] of RULES) text = text.replace(pattern, (...match: string[]) => replace(...match.slice(1, -2)));
+  // In a message (not help text, which is drawn as markdown) a quoted value reads better in quotation marks.
+  if (options.quoteCode) text = text.replace(/`([^`]+)`/g, '“$1”');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -52,7 +54,7 @@ export const DETAILS_SEPARATOR = '\u001f';
 
 export function fieldMessage(problem: { message: string; file: string; line: number; col: number; path: string }): string {
   const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.col}` : problem.file;
-  return `${plainWords(problem.message)}${DETAILS_SEPARATOR}${where} ${problem.path}: ${problem.message}`;
+  return `${plainWords(problem.message, { quoteCode: true })}${DETAILS_SEPARATOR}${where} ${problem.path}: ${problem.message}`;
 }
 
 export function splitFieldMessage(text: string): { plain: string; details?: string } {
