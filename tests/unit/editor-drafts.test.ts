@@ -24,7 +24,7 @@ beforeAll(async () => {
   const gate = createGate();
   app = buildEditorApp({ store, gate, port: PORT, indexHtml: async () => '' });
   cookie = String((await app.inject({ url: `/?token=${gate.token}`, headers: { host } })).headers['set-cookie']).split(';')[0];
-});
+}, 60_000);
 
 afterAll(async () => {
   await app.close();
@@ -54,7 +54,8 @@ function tab(draft: string) {
   };
 }
 
-describe('two tabs', () => {
+// Each new tab copies content/ for its checks and each edit runs the whole validator: slow on a busy 2-core machine.
+describe('two tabs', { timeout: 60_000 }, () => {
   it('refuses the second save of the same field with both versions, and saves the choice made', async () => {
     const [a, b] = [tab('tab-a-same-field'), tab('tab-b-same-field')];
     const index = await a.indexOf('/services/cfo-services');
@@ -134,6 +135,29 @@ describe('two tabs', () => {
     const [a, b] = [tab('tab-a-bodies'), tab('tab-b-bodies')];
     await a.call('PUT', '/api/body', { file: 'services/cfo-services.md', text: 'Text of tab A' });
     expect((await b.call('GET', `/api/routes/${await b.indexOf('/services/cfo-services')}`)).json().body).not.toBe('Text of tab A');
+    await a.call('POST', '/api/reload');
+  });
+
+  it('refuses the second save of one page text changed in two tabs, and shows both texts', async () => {
+    const [a, b] = [tab('tab-a-same-body'), tab('tab-b-same-body')];
+    const file = 'services/vat-consultants-in-uae.md';
+    await a.route(await a.indexOf('/services/vat-consultants-in-uae'));
+    await b.route(await b.indexOf('/services/vat-consultants-in-uae'));
+    await a.call('PUT', '/api/body', { file, text: 'Text from tab A' });
+    await b.call('PUT', '/api/body', { file, text: 'Text from tab B' });
+    expect((await a.save()).statusCode).toBe(200);
+    const refused = await b.save();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().conflicts[0]).toMatchObject({ unit: `body:${file}`, fields: [{ path: [], mine: 'Text from tab B', theirs: 'Text from tab A' }] });
+    expect(readFileSync(join(root, 'content', file), 'utf8')).toBe('Text from tab A');
+    await b.call('POST', '/api/reload');
+  });
+
+  it('keeps showing a tab’s unsaved edit in the preview when another tab opens', async () => {
+    const a = tab('tab-a-preview');
+    await a.edit(await a.indexOf('/services/cfo-services'), { heading: 'Shown in the preview (A)' });
+    await tab('tab-b-preview').call('GET', '/api/state');
+    expect(readFileSync(join(store.previewRoot, 'site.yaml'), 'utf8')).toContain('Shown in the preview (A)');
     await a.call('POST', '/api/reload');
   });
 

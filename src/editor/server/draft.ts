@@ -60,7 +60,8 @@ export class Draft {
     readonly id: string,
     readonly root: string,
     readonly checkRoot: string,
-    private readonly onEdit: (draft: Draft) => void = () => {},
+    /** Told after each change of this draft's text or page texts: `edited` false when it started again from what is stored. */
+    private readonly onEdit: (draft: Draft, edited: boolean) => void = () => {},
   ) {
     this.rebase(readFileSync(join(root, 'site.yaml'), 'utf8'));
   }
@@ -86,7 +87,7 @@ export class Draft {
     cpSync(join(this.root, 'content'), join(this.checkRoot, 'content'), { recursive: true });
     this.text = text;
     this.validate();
-    this.onEdit(this);
+    this.onEdit(this, false);
   }
 
   state(): DraftState {
@@ -162,7 +163,7 @@ export class Draft {
     else this.bodies.set(file, text);
     writeAtomically(contentPath(this.checkRoot, file), text);
     this.validate();
-    this.onEdit(this);
+    this.onEdit(this, true);
     return this.state();
   }
 
@@ -228,7 +229,7 @@ export class Draft {
     routesIn(this.desired).forEach((route, index) => values.set(`route:${this.order[index]}`, route));
     this.text = compose(this.baseText, this.plan(values));
     this.validate();
-    this.onEdit(this);
+    this.onEdit(this, true);
     return this.state();
   }
 

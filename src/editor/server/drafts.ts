@@ -21,6 +21,7 @@ export class DraftError extends Error {}
 export class DraftStore {
   readonly previewRoot: string;
   private readonly drafts = new Map<string, Draft>();
+  private shown?: Draft;
   private shownText = '';
   private shownBodies = new Set<string>();
 
@@ -35,7 +36,7 @@ export class DraftStore {
     let draft = this.drafts.get(id);
     if (!draft) {
       this.forgetIdle();
-      draft = new Draft(id, this.root, mkdtempSync(join(tmpdir(), 'site-editor-draft-')), (edited) => this.show(edited));
+      draft = new Draft(id, this.root, mkdtempSync(join(tmpdir(), 'site-editor-draft-')), (changed, edited) => this.show(changed, edited));
       this.drafts.set(id, draft);
     }
     draft.lastUsed = Date.now();
@@ -77,11 +78,18 @@ export class DraftStore {
   close(): void {
     for (const draft of this.drafts.values()) draft.close();
     this.drafts.clear();
+    this.shown = undefined;
     rmSync(this.previewRoot, { recursive: true, force: true });
   }
 
-  /** Puts a draft's text and page texts into the preview copy, putting back what the previous draft had changed. */
-  private show(draft: Draft): void {
+  /**
+   * Puts a draft's text and page texts into the preview copy, putting back what the previous draft had changed. A
+   * draft that merely started (a new tab) or started again (saved, discarded) takes the preview only if it had it
+   * (or nobody had): opening a second tab must not hide the first tab's unsaved edits from the preview.
+   */
+  private show(draft: Draft, edited: boolean): void {
+    if (!edited && this.shown && this.shown !== draft) return;
+    this.shown = draft;
     for (const file of this.shownBodies) {
       if (draft.bodies.has(file)) continue;
       const saved = readIfExists(contentPath(this.root, file));
@@ -117,6 +125,7 @@ export class DraftStore {
     const now = Date.now();
     for (const [id, draft] of this.drafts) {
       if (now - draft.lastUsed > IDLE_MS && draft.changes().length === 0 && draft.uploads.size === 0) {
+        if (this.shown === draft) this.shown = undefined;
         draft.close();
         this.drafts.delete(id);
       }
