@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { startEditor, type EditorServer } from './editor-server';
 
@@ -7,6 +7,8 @@ import { startEditor, type EditorServer } from './editor-server';
 // page: both are kept. Different pages: each save writes its own page only.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each edit and save runs the whole validator, and the preview's dev server reloads on each: slow on 2 busy cores.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 let editor: EditorServer;
 let context: BrowserContext;

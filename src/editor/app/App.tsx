@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, type EditorState } from './api.ts';
 import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
@@ -31,7 +31,12 @@ export function App() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const update = useCallback((next: Partial<EditorState>) => setState((current) => (current ? { ...current, ...next } : current)), []);
+  /** Counts answers from edits and saves: a poll asked before one of them answers with older news, and is dropped. */
+  const answers = useRef(0);
+  const update = useCallback((next: Partial<EditorState>) => {
+    answers.current += 1;
+    setState((current) => (current ? { ...current, ...next } : current));
+  }, []);
 
   // Asked again every few seconds: whether another tab or a change on disk made what this tab shows out of date
   // (the status then stops saying "saved"), and whether the preview server, started alongside, answers yet.
@@ -39,13 +44,16 @@ export function App() {
   useEffect(() => {
     if (!loaded) return;
     const timer = setInterval(() => {
+      const asked = answers.current;
       api.state().then(
-        ({ previewOrigin, stale }) => update({ stale, ...(previewOrigin ? { previewOrigin } : {}) }),
+        ({ previewOrigin, stale }) => {
+          if (asked === answers.current) setState((current) => (current ? { ...current, stale, ...(previewOrigin ? { previewOrigin } : {}) } : current));
+        },
         () => {},
       );
     }, 2000);
     return () => clearInterval(timer);
-  }, [loaded, update]);
+  }, [loaded]);
 
   const run = useCallback(
     async <T extends Partial<EditorState>>(action: () => Promise<T>): Promise<T | undefined> => {

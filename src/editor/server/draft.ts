@@ -72,8 +72,13 @@ export class Draft {
     return this.state();
   }
 
-  /** Makes `text` (just saved, or read from disk) the version this draft starts from, with no edits. */
-  rebase(text: string): void {
+  /**
+   * Makes `text` (just saved, or read from disk) the version this draft starts from, with no edits. The check folder
+   * follows content/: copied whole when starting from disk (page texts may have been edited by hand), only this
+   * draft's own page texts put back after a save (other tabs' saves are mirrored as they happen).
+   */
+  rebase(text: string, copy: 'all' | 'own' = 'all'): void {
+    const own = [...this.bodyBases.keys()];
     this.baseText = text;
     this.baseHash = versionOf(text);
     this.baseData = (parseDocument(text).toJSON() as Data | null) ?? {};
@@ -83,10 +88,19 @@ export class Draft {
     this.bodies.clear();
     this.bodyBases.clear();
     this.desired = structuredClone(this.baseData);
-    // Page texts saved by other tabs since: the check folder follows content/ (this draft's own texts are gone).
-    cpSync(join(this.root, 'content'), join(this.checkRoot, 'content'), { recursive: true });
-    this.text = text;
-    this.validate();
+    if (copy === 'all') cpSync(join(this.root, 'content'), join(this.checkRoot, 'content'), { recursive: true });
+    else {
+      for (const file of own) {
+        const saved = readIfExists(contentPath(this.root, file));
+        if (saved === undefined) rmSync(contentPath(this.checkRoot, file), { force: true });
+        else writeAtomically(contentPath(this.checkRoot, file), saved);
+      }
+    }
+    // A save of exactly this draft's text was checked already (the check folder now holds the same texts).
+    if (copy === 'all' || text !== this.text) {
+      this.text = text;
+      this.validate();
+    }
     this.onEdit(this, false);
   }
 

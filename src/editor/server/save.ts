@@ -102,6 +102,6 @@ export function saveDraft(draft: Draft, request: SaveRequest = {}): SaveResult {
   }
   for (const [file, body] of bodies) if (body !== undefined && body !== storedBodies.get(file)) writeAtomically(contentPath(draft.root, file), body);
   if (text !== diskText) writeAtomically(join(draft.root, 'site.yaml'), text);
-  draft.rebase(text);
+  draft.rebase(text, 'own');
   return { ok: true, merged, state: draft.state() };
 }
