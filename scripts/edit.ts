@@ -6,15 +6,16 @@ import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { buildEditorApp } from '../src/editor/server/app.js';
 import { startPreview } from '../src/editor/server/preview.js';
-import { EditSession } from '../src/editor/server/session.js';
+import { DraftStore } from '../src/editor/server/drafts.js';
 import { createGate, isLocalRequest } from '../src/editor/server/token.js';
 import { freePort } from './support/free-port.js';
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
 const port = Number(process.env.EDIT_PORT ?? 4400);
-const session = new EditSession(root);
+// Each tab edits a draft of its own (see drafts.ts); the preview shows the draft edited last.
+const store = new DraftStore(root);
 const gate = createGate();
-const preview = startPreview(session.previewRoot, Number(process.env.EDIT_PREVIEW_PORT ?? (await freePort())));
+const preview = startPreview(store.previewRoot, Number(process.env.EDIT_PREVIEW_PORT ?? (await freePort())));
 
 const vite = await createViteServer({
   configFile: false,
@@ -39,7 +40,7 @@ preview.ready.then(
   () => {},
 );
 const app = buildEditorApp({
-  session,
+  store,
   gate,
   port,
   previewOrigin: () => (previewReady ? preview.origin : undefined),
@@ -62,7 +63,7 @@ const shutdown = async () => {
   preview.stop();
   await app.close();
   await vite.close();
-  session.close();
+  store.close();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

@@ -77,7 +77,7 @@ test('changing a page title and saving changes exactly one line of site.yaml', a
   await title.fill('Corporate Tax Consultants in the UAE');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   const before = original.split('\n');
   const after = manifest().split('\n');
   expect(after.length).toBe(before.length);
@@ -92,10 +92,13 @@ test('an empty title shows the validator’s message at the field and Save is of
   const kept = await title.inputValue();
   await title.fill('');
   const field = page.locator('.form-group').filter({ has: page.locator('#page_title') });
-  await expect(field.locator('.error-detail')).toContainText('must not be empty', { timeout: 10_000 });
+  await expect(field.locator('.error-detail')).toContainText(/must not be empty/i, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.locator('#save-status')).toContainText('Save is off: 1 problem to fix first');
-  await expect(page.locator('#page_title')).toHaveAccessibleDescription(/must not be empty/);
+  await expect(page.locator('#page_title')).toHaveAccessibleDescription(/must not be empty/i);
+  // The validator's own words, file and line stay one click away for developers.
+  await field.getByText('Details', { exact: true }).click();
+  await expect(field.locator('.developer-details code')).toContainText(/site\.yaml:\d+:\d+ routes\[\d+\]\.title: must not be empty/);
   await expectNoViolations(page, 'the editor showing a field error');
   await title.fill(kept);
   await expect(field.locator('.error-detail')).toHaveCount(0, { timeout: 10_000 });
@@ -110,7 +113,7 @@ test('adding a page makes a draft in site.yaml and its markdown file', async () 
   await expect(page.locator('.page-meta code')).toHaveText('/services/customs-duty-advisory');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   expect(manifest()).toMatch(/- path: \/services\/customs-duty-advisory\n(?: {4}.*\n)*? {4}draft: true\n/);
   expect(existsSync(join(root, 'content/services/customs-duty-advisory.md'))).toBe(true);
 });
@@ -150,7 +153,7 @@ test('moving a page down moves its entry in site.yaml, comments and all', async 
   await page.getByRole('button', { name: /^Move .* down$/ }).click();
   await expect(page.locator('#save-status')).toContainText('Unsaved changes');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('Saved to site.yaml');
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   const after = paths(manifest());
   expect(after[position + 1]).toBe('/services/cfo-services');
   expect(after[position]).toBe(paths(before)[position + 1]);
@@ -196,4 +199,25 @@ test('works from the keyboard: find a page, open it, reach its fields and the up
       .locator('input[type=file]'),
   ).toBeFocused();
   expect(await ringed()).toBe(true);
+});
+
+test('messages speak of fields, not of site.yaml: a missing picture points at the Upload button; list buttons have icons and words', async () => {
+  await openPage('/services/cfo-services');
+  const image = page.locator('#page_image');
+  const kept = await image.inputValue();
+  await image.fill('');
+  const field = page.locator('.form-group').filter({ has: image });
+  await expect(field.locator('.error-detail')).toContainText('This page needs a picture: use “Upload a picture…” below', { timeout: 10_000 });
+  await expect(field.locator('.error-detail')).not.toContainText('`', { useInnerText: true });
+  await expect(field.locator('.upload-button')).toBeVisible();
+  await image.fill(kept);
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
+
+  await page.getByText('Site settings: contact details, menus, footer…').click();
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  for (const name of ['Move down', 'Remove']) {
+    const button = page.getByRole('button', { name, exact: true }).first();
+    await expect(button).toBeVisible();
+    await expect(button.locator('svg')).toBeVisible();
+  }
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildEditorApp } from '../../src/editor/server/app.js';
-import { EditSession } from '../../src/editor/server/session.js';
+import { DraftStore } from '../../src/editor/server/drafts.js';
 import { createGate, type Gate } from '../../src/editor/server/token.js';
 
 // The editor's HTTP side through inject(): the link, the cookie, the host check, and Save's refusals.
@@ -12,7 +12,7 @@ import { createGate, type Gate } from '../../src/editor/server/token.js';
 const PORT = 4400;
 const host = `127.0.0.1:${PORT}`;
 let root: string;
-let session: EditSession;
+let store: DraftStore;
 let gate: Gate;
 let app: FastifyInstance;
 let cookie: string;
@@ -21,9 +21,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-app-'));
   cpSync('site.yaml', join(root, 'site.yaml'));
   cpSync('content', join(root, 'content'), { recursive: true });
-  session = new EditSession(root);
+  store = new DraftStore(root);
   gate = createGate();
-  app = buildEditorApp({ session, gate, port: PORT, indexHtml: async () => '<!DOCTYPE html><title>Site editor</title>' });
+  app = buildEditorApp({ store, gate, port: PORT, indexHtml: async () => '<!DOCTYPE html><title>Site editor</title>' });
   const opened = await app.inject({ url: `/?token=${gate.token}`, headers: { host } });
   expect(opened.statusCode).toBe(303);
   cookie = String(opened.headers['set-cookie']).split(';')[0];
@@ -31,12 +31,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  session.close();
+  store.close();
   rmSync(root, { recursive: true, force: true });
 });
 
 const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, payload: payload as never, headers: { host, cookie, ...headers } });
+  app.inject({ method, url, payload: payload as never, headers: { host, cookie, 'x-draft': 'tab-one-draft', ...headers } });
 
 describe('access', () => {
   it('opens the page with the cookie, and refuses the used link, a missing cookie and a foreign host', async () => {
@@ -62,15 +62,17 @@ describe('editing and saving', () => {
     expect((await api('PUT', `/api/routes/${index}`, { route })).json()).toMatchObject({ problems: [], dirty: false });
   });
 
-  it('refuses to save over a site.yaml changed on disk, and reloads it on request', async () => {
+  it('saves over a site.yaml changed on disk elsewhere, keeping that change too, and reloads on request', async () => {
     const index = await indexOf('/services/cfo-services');
     const { route } = (await api('GET', `/api/routes/${index}`)).json();
     await api('PUT', `/api/routes/${index}`, { route: { ...route, heading: 'CFO services for growing companies' } });
     const changed = `${readFileSync(join(root, 'site.yaml'), 'utf8')}# edited elsewhere\n`;
     writeFileSync(join(root, 'site.yaml'), changed);
-    const refused = await api('POST', '/api/save');
-    expect(refused.json()).toMatchObject({ reason: 'changed-on-disk' });
-    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(changed);
+    expect((await api('GET', '/api/state')).json().stale).toBe(true);
+    const saved = await api('POST', '/api/save');
+    expect(saved.json()).toMatchObject({ dirty: false, merged: true, stale: false });
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('heading: CFO services for growing companies');
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toMatch(/# edited elsewhere\n$/);
     expect((await api('POST', '/api/reload')).json().dirty).toBe(false);
   });
 

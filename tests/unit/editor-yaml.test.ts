@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyValue, appendRoute, moveRoute, parseSiteDocument, printDocument } from '../../src/editor/server/yaml-edit.js';
+import { applyValue, parseSiteDocument, printDocument } from '../../src/editor/server/yaml-edit.js';
 
 // The editor's Save: values applied to the parsed Document, never the file re-serialised from data.
 
@@ -66,31 +66,5 @@ describe('applyValue', () => {
     data.routes[0].draft = true;
     applyValue(doc, [], data);
     expect(printDocument(doc)).toContain('  - path: /\n    template: home\n    draft: true\n  # Then the services');
-  });
-});
-
-describe('moving and adding pages', () => {
-  it('moves a page with the comment above it', () => {
-    const doc = parseSiteDocument(SMALL);
-    moveRoute(doc, 1, 0);
-    expect(printDocument(doc)).toContain(`routes:
-  # Then the services
-  - path: /Services
-    template: listing
-    title: 'Our services'
-  # Home first
-  - path: /
-`);
-  });
-
-  it('refuses a position outside the list', () => {
-    expect(() => moveRoute(parseSiteDocument(SMALL), 1, 2)).toThrow('There is no page at position 3.');
-  });
-
-  it('appends a new page in the style of the file, leaving the rest as it was', () => {
-    const doc = parseSiteDocument(SMALL);
-    const index = appendRoute(doc, '  - path: /new\n    template: page\n    title: "New page"\n    draft: true\n');
-    expect(index).toBe(2);
-    expect(printDocument(doc)).toBe(`${SMALL}  - path: /new\n    template: page\n    title: "New page"\n    draft: true\n`);
   });
 });

@@ -4,8 +4,12 @@
  */
 export function DraftRibbon() {
   return (
-    <p className="draft-ribbon" role="note">
-      <strong>Draft</strong> — not published: this page is left out of the built site until <code>draft: true</code> is removed from site.yaml.
-    </p>
+    <div className="draft-ribbon" role="note">
+      <strong>Draft</strong> — not published yet: the published site leaves this page out until “Draft” is unticked in the editor.{' '}
+      <details>
+        <summary>Details</summary>
+        In site.yaml: remove <code>draft: true</code> from the page’s entry.
+      </details>
+    </div>
   );
 }

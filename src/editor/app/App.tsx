@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, type EditorState } from './api.ts';
+import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -14,13 +15,15 @@ export function App() {
   const [error, setError] = useState<string>();
   /** Bumped when the page's data must be read again (reload from disk, page moved): remounts the form. */
   const [version, setVersion] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const { pending } = usePending();
 
   useEffect(() => {
     api.state().then(setState, (failure: Error) => setError(failure.message));
   }, []);
 
-  // Closing the tab with unsaved edits asks first (they live in the editor process until saved or discarded).
-  const dirty = state?.dirty ?? false;
+  // Closing the tab with unsaved edits asks first (they live in this tab's draft until saved or discarded).
+  const dirty = (state?.dirty ?? false) || pending;
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -28,25 +31,36 @@ export function App() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const update = useCallback((next: Partial<EditorState>) => setState((current) => (current ? { ...current, ...next } : current)), []);
+  /** Counts answers from edits and saves: a poll asked before one of them answers with older news, and is dropped. */
+  const answers = useRef(0);
+  const update = useCallback((next: Partial<EditorState>) => {
+    answers.current += 1;
+    setState((current) => (current ? { ...current, ...next } : current));
+  }, []);
 
-  // The preview server starts alongside the editor: ask again until it answers, then show it.
-  const previewPending = state !== undefined && !state.previewOrigin;
+  // Asked again every few seconds: whether another tab or a change on disk made what this tab shows out of date
+  // (the status then stops saying "saved"), and whether the preview server, started alongside, answers yet.
+  const loaded = state !== undefined;
   useEffect(() => {
-    if (!previewPending) return;
+    if (!loaded) return;
     const timer = setInterval(() => {
+      const asked = answers.current;
       api.state().then(
-        ({ previewOrigin }) => previewOrigin && update({ previewOrigin }),
+        ({ previewOrigin, stale }) => {
+          if (asked === answers.current) setState((current) => (current ? { ...current, stale, ...(previewOrigin ? { previewOrigin } : {}) } : current));
+        },
         () => {},
       );
-    }, 1500);
+    }, 2000);
     return () => clearInterval(timer);
-  }, [previewPending, update]);
+  }, [loaded]);
 
   const run = useCallback(
     async <T extends Partial<EditorState>>(action: () => Promise<T>): Promise<T | undefined> => {
       try {
         setError(undefined);
+        // Edits still waiting name their page by position: they go before a page is added or moved.
+        await flushAll();
         const next = await action();
         update(next);
         return next;
@@ -62,18 +76,30 @@ export function App() {
     return <main className="loading">{error ? <p role="alert">{error}</p> : <p>Loading the site…</p>}</main>;
   }
   const page = state.routes[selected];
+  // Pages added or moved elsewhere shift positions: the chosen page stays chosen by its address.
+  const keepSelection = (next: EditorState) => {
+    const index = next.routes.findIndex((route) => route.path === page?.path);
+    if (index >= 0 && index !== selected) setSelected(index);
+  };
 
   return (
     <div className="editor">
       <SaveBar
         state={state}
-        onSaved={update}
+        onSaved={(next, merged) => {
+          update(next);
+          keepSelection(next);
+          // Changes saved elsewhere were taken in: the form is read again, so it shows exactly what is stored.
+          if (merged) setVersion((count) => count + 1);
+        }}
         onReloaded={(next) => {
           update(next);
+          keepSelection(next);
           setVersion((count) => count + 1);
         }}
+        onBusy={setSaving}
       />
-      <div className="workspace">
+      <div className="workspace" inert={saving}>
         <PageList
           routes={state.routes}
           selected={section === undefined ? selected : -1}

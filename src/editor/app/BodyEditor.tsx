@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, type EditorState } from './api.ts';
+import { schedule } from './pending.ts';
 
 interface Props {
   file: string;
@@ -11,33 +12,37 @@ interface Props {
 export function BodyEditor({ file, initial, onState }: Props) {
   const [text, setText] = useState(initial);
   const [html, setHtml] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     api.markdown(initial).then((rendered) => setHtml(rendered.html));
-    return () => clearTimeout(timer.current);
   }, [initial]);
 
   const change = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      const { html: rendered, ...state } = await api.setBody(file, next);
-      setHtml(rendered);
-      onState(state);
-    }, 350);
+    schedule(
+      `body:${file}`,
+      async () => {
+        const { html: rendered, ...state } = await api.setBody(file, next);
+        setHtml(rendered);
+        onState(state);
+      },
+      350,
+    );
   };
 
   return (
     <section className="body-editor" aria-labelledby="body-heading">
       <h2 id="body-heading">Page text</h2>
       <p className="hint" id="body-hint">
-        Saved to <code>content/{file}</code>. Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>,{' '}
-        <code>[link text](/Contact-Us)</code>.
+        Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>, <code>[link text](/Contact-Us)</code>.
       </p>
+      <details className="developer-details">
+        <summary>Details</summary>
+        Saved to <code>content/{file}</code> (markdown).
+      </details>
       <div className="body-panes">
         <div>
-          <label htmlFor="body-text">Text (markdown)</label>
+          <label htmlFor="body-text">Text</label>
           <textarea id="body-text" value={text} onChange={(event) => change(event.target.value)} aria-describedby="body-hint" spellCheck />
         </div>
         <div>

@@ -48,7 +48,7 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         </label>
       </div>
       <p id={statusId} className={`upload-status upload-${status?.kind ?? 'idle'}`} role={status?.kind === 'error' ? 'alert' : 'status'}>
-        {status?.text ?? 'JPEG, PNG, WebP or SVG. It is stored under content/public/images/uploads/.'}
+        {status?.text ?? 'A JPEG, PNG, WebP or SVG picture from your computer.'}
       </p>
     </div>
   );

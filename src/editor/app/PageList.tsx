@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RouteSummary } from './api.ts';
+import { Icon } from './Icon.tsx';
 import { schema } from './schema.ts';
 import { sections } from '../shared/schema-form.ts';
 
@@ -98,7 +99,8 @@ export function PageList({ routes, selected, onSelect, onAdd, onMove, section, o
                   disabled={route.index === 0}
                   onClick={() => onMove(route.index, route.index - 1)}
                 >
-                  ↑
+                  <Icon name="up" />
+                  <span>Up</span>
                 </button>
                 <button
                   type="button"
@@ -107,7 +109,8 @@ export function PageList({ routes, selected, onSelect, onAdd, onMove, section, o
                   disabled={route.index === routes.length - 1}
                   onClick={() => onMove(route.index, route.index + 1)}
                 >
-                  ↓
+                  <Icon name="down" />
+                  <span>Down</span>
                 </button>
               </span>
             )}

@@ -1,6 +1,7 @@
 import type { Problem } from './api.ts';
+import { plainWords } from '../shared/plain-words.ts';
 
-/** Problems that belong to no field of this page (other pages, site settings, markdown files), with file:line:col. */
+/** Problems that belong to no field of this page (other pages, site settings, markdown files), in plain words; file:line:col under Details. */
 export function ProblemList({ problems }: { problems: Problem[] }) {
   if (problems.length === 0) return null;
   return (
@@ -11,12 +12,16 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
       <ul>
         {problems.slice(0, 20).map((problem, position) => (
           <li key={position}>
-            <code>
-              {problem.file}
-              {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
-            </code>{' '}
-            {problem.path && <strong>{problem.path}: </strong>}
-            {problem.message}
+            {plainWords(problem.message, { quoteCode: true })}
+            <details className="developer-details">
+              <summary>Details</summary>
+              <code>
+                {problem.file}
+                {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
+              </code>{' '}
+              {problem.path && <strong>{problem.path}: </strong>}
+              {problem.message}
+            </details>
           </li>
         ))}
       </ul>

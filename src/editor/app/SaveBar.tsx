@@ -1,70 +1,95 @@
 import { useState } from 'react';
-import { api, ApiError, type EditorState } from './api.ts';
+import { api, ApiError, type Choices, type ConflictAnswer, type EditorState } from './api.ts';
+import { ConflictView } from './ConflictView.tsx';
+import { dropAll, flushAll, usePending } from './pending.ts';
+import { saveStatus } from './save-status.ts';
 
 interface Props {
   state: EditorState;
-  onSaved: (state: EditorState) => void;
+  /** A save went through; `merged` when it took in changes saved elsewhere (the form must show them). */
+  onSaved: (state: EditorState, merged: boolean) => void;
+  /** The tab starts again from what is stored (Discard, or "Show the latest version"). */
   onReloaded: (state: EditorState) => void;
+  /** Editing pauses while a save is on its way: an edit typed then would be applied to the wrong version. */
+  onBusy: (busy: boolean) => void;
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The bar at the top: what state the edits are in (in words that never say "saved" when they are not), and Save. */
+export function SaveBar({ state, onSaved, onReloaded, onBusy }: Props) {
+  const [busy, setBusyState] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const [conflict, setConflict] = useState<ConflictAnswer>();
+  const { pending, failure } = usePending();
+  const status = saveStatus(state, pending, failure);
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onBusy(value);
+  };
 
-/** The bar at the top: what state the edits are in, why Save is off when it is, and Save itself. */
-export function SaveBar({ state, onSaved, onReloaded }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; conflict?: boolean }>();
-  const problems = state.problems.length;
-  const blocked = problems > 0;
-
-  const status = blocked
-    ? `Save is off: ${count(problems, 'problem')} to fix first, shown at ${problems === 1 ? 'its field' : 'their fields'}.`
-    : state.dirty
-      ? 'Unsaved changes.'
-      : 'All changes saved.';
-
-  const save = async () => {
+  const save = async (resolution?: { diskVersion: string; choices: Choices }) => {
     setBusy(true);
+    setMessage(undefined);
     try {
-      onSaved(await api.save());
-      setMessage({ kind: 'ok', text: 'Saved to site.yaml.' });
+      // What is typed but not yet sent goes first: Save saves what the screen shows.
+      if (!(await flushAll())) throw new Error('Your latest edit has not reached the editor yet, so nothing was saved. Try Save again.');
+      const saved = await api.save((await api.state()).versions, resolution);
+      setConflict(undefined);
+      onSaved(saved, saved.merged);
+      if (saved.merged) setMessage({ kind: 'ok', text: 'Saved, together with changes saved elsewhere meanwhile.' });
     } catch (error) {
-      const conflict = error instanceof ApiError && error.reason === 'changed-on-disk';
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error), conflict });
+      if (error instanceof ApiError && error.reason === 'conflict') setConflict(error.data as ConflictAnswer);
+      else setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
     }
   };
 
-  const reload = async () => {
-    if (state.dirty && !window.confirm('Drop your unsaved changes and read site.yaml from disk again?')) return;
+  const reload = async (confirmFirst: boolean) => {
+    if (confirmFirst && !window.confirm('Drop your unsaved changes in this tab and show the saved version?')) return;
+    await dropAll();
     onReloaded(await api.reload());
-    setMessage({ kind: 'ok', text: 'Read site.yaml from disk again.' });
+    setMessage(undefined);
   };
 
+  const dirty = state.dirty || pending;
   return (
     <header className="save-bar">
       <div className="brand">
         <span className="brand-name">Site editor</span>
-        <span className="brand-file">site.yaml</span>
       </div>
-      <p className={`status ${blocked ? 'status-blocked' : state.dirty ? 'status-dirty' : 'status-clean'}`} id="save-status" role="status">
-        {status}
-        {message && (message.kind === 'error' || !state.dirty) && <span className={`status-message status-${message.kind}`}> {message.text}</span>}
+      <p className={`status status-${status.kind}`} id="save-status" role="status">
+        {status.text}
+        {message && (message.kind === 'error' || status.kind === 'clean') && <span className={`status-message status-${message.kind}`}> {message.text}</span>}
       </p>
       <div className="actions">
-        {message?.conflict ? (
-          <button type="button" className="button" onClick={reload}>
-            Reload from disk
+        {state.stale && !dirty ? (
+          <button type="button" className="button" onClick={() => reload(false)}>
+            Show the latest version
           </button>
         ) : (
-          <button type="button" className="button button-quiet" onClick={reload} disabled={!state.dirty || busy}>
+          <button type="button" className="button button-quiet" onClick={() => reload(true)} disabled={!dirty || busy}>
             Discard changes
           </button>
         )}
-        <button type="button" className="button button-primary" onClick={save} disabled={blocked || !state.dirty || busy} aria-describedby="save-status">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => save()}
+          disabled={status.kind === 'blocked' || !dirty || busy}
+          aria-describedby="save-status"
+        >
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
+      {conflict && (
+        <ConflictView
+          key={conflict.diskVersion}
+          answer={conflict}
+          busy={busy}
+          onSave={(choices) => save({ diskVersion: conflict.diskVersion, choices })}
+          onCancel={() => setConflict(undefined)}
+        />
+      )}
     </header>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EditorState } from './api.ts';
 import { ImageWidget } from './ImageWidget.tsx';
+import { schedule } from './pending.ts';
+import { templates } from './ButtonTemplates.tsx';
 import { schema as siteSchema, validator } from './schema.ts';
 import { errorsAt } from '../shared/field-errors.ts';
+import { fieldMessage } from '../shared/plain-words.ts';
 import { pageUiSchema } from '../shared/schema-form.ts';
 
 interface Props {
@@ -31,9 +34,7 @@ const SEND_AFTER_MS = 350;
  */
 export function SchemaForm({ schema, at, initial, state, send, onState, onPending }: Props) {
   const [formData, setFormData] = useState(initial);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sequence = useRef(0);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -46,22 +47,26 @@ export function SchemaForm({ schema, at, initial, state, send, onState, onPendin
   );
   const key = at.join('.');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is compared by its joined key
-  const extraErrors = useMemo(() => errorsAt(state.problems, at) as ErrorSchema, [state.problems, key]);
+  const extraErrors = useMemo(() => errorsAt(state.problems, at, fieldMessage) as ErrorSchema, [state.problems, key]);
 
   const onChange = (event: IChangeEvent) => {
     const next = event.formData;
     setFormData(next);
-    clearTimeout(timer.current);
     onPending?.(true);
     const mine = ++sequence.current;
-    timer.current = setTimeout(async () => {
-      try {
-        const result = await send(next);
-        if (mine === sequence.current) onState(result);
-      } finally {
-        if (mine === sequence.current) onPending?.(false);
-      }
-    }, SEND_AFTER_MS);
+    // Sent through the pending queue, so Save sends it first and the status knows it is not yet applied.
+    schedule(
+      key,
+      async () => {
+        try {
+          const result = await send(next);
+          if (mine === sequence.current) onState(result);
+        } finally {
+          if (mine === sequence.current) onPending?.(false);
+        }
+      },
+      SEND_AFTER_MS,
+    );
   };
 
   return (
@@ -71,6 +76,7 @@ export function SchemaForm({ schema, at, initial, state, send, onState, onPendin
       formData={formData}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       formContext={{ previewOrigin: state.previewOrigin }}
       extraErrors={extraErrors}
       noValidate

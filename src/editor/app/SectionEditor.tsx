@@ -29,9 +29,7 @@ export function SectionEditor({ section, state, onState }: Props) {
       <div className="page-head">
         <div>
           <h1>{labelFor(section)}</h1>
-          <p className="page-meta">
-            Site-wide setting: <code>{section}:</code> in site.yaml
-          </p>
+          <p className="page-meta">Site-wide setting, used on every page</p>
         </div>
       </div>
       <ProblemList problems={others} />

@@ -1,9 +1,10 @@
 /** The editor server's JSON API, as the browser app calls it (same origin; the session cookie goes along). */
+import type { Choices, ConflictAnswer } from '../shared/conflict.ts';
 import type { ProblemLike } from '../shared/field-errors.ts';
-
 import type { RouteSummary } from '../shared/route-summary.ts';
+import { draftId } from './draft-id.ts';
 
-export type { RouteSummary };
+export type { RouteSummary, ConflictAnswer, Choices };
 
 export interface Problem extends ProblemLike {
   sourceLine?: string;
@@ -13,6 +14,10 @@ export interface EditorState {
   routes: RouteSummary[];
   problems: Problem[];
   dirty: boolean;
+  /** What this tab read was changed since, in another tab or on disk. */
+  stale: boolean;
+  /** The version each page this tab changed started from: sent with Save. */
+  versions: Record<string, string>;
   previewOrigin?: string;
 }
 
@@ -27,6 +32,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly reason?: string,
+    /** The whole answer: a refused save's conflicts are in it. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -37,11 +44,12 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? headers : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json', ...headers },
+    // Every request names this tab's draft: the server keeps each tab's unsaved work apart.
+    headers: { 'X-Draft': draftId, ...(body === undefined ? {} : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json' }), ...headers },
     body: body === undefined ? undefined : isBytes ? body : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: string };
-  if (!response.ok) throw new ApiError(data.message ?? `The editor server answered ${response.status}.`, response.status, data.reason);
+  if (!response.ok) throw new ApiError(data.message ?? `The editor server answered ${response.status}.`, response.status, data.reason, data);
   return data;
 }
 
@@ -55,7 +63,8 @@ export const api = {
   markdown: (text: string) => call<{ html: string }>('POST', '/api/markdown', { text }),
   addPage: (kind: string, title: string) => call<EditorState & { index: number }>('POST', '/api/pages', { kind, title }),
   move: (from: number, to: number) => call<EditorState>('POST', '/api/pages/move', { from, to }),
-  save: () => call<EditorState>('POST', '/api/save'),
+  save: (versions: Record<string, string>, resolution?: { diskVersion: string; choices: Choices }) =>
+    call<EditorState & { merged: boolean }>('POST', '/api/save', { versions, ...resolution }),
   reload: () => call<EditorState>('POST', '/api/reload'),
   upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
 };

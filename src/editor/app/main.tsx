@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/form.css';
+import './styles/conflict.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

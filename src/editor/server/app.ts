@@ -1,12 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { createMarkdownRenderer } from '../../build/model/markdown.js';
 import { addPage, movePage, PageError } from './pages.js';
-import type { EditSession } from './session.js';
+import type { Draft } from './draft.js';
+import { DraftError, type DraftStore } from './drafts.js';
+import type { SaveRequest } from './save.js';
 import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
 
 export interface EditorAppOptions {
-  session: EditSession;
+  /** Every tab's draft: each request names its tab's draft in the `X-Draft` header. */
+  store: DraftStore;
   gate: Gate;
   port: number;
   /** Where the preview of unsaved edits is served (the dev server on the preview copy), once it answers. */
@@ -31,7 +34,7 @@ works once. Stop the editor (Ctrl+C) and run <code>npm run edit</code> again to 
  * and render markdown. Tested with `inject()`; `scripts/edit.ts` listens.
  */
 export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
-  const { session, gate } = options;
+  const { store, gate } = options;
   const app = Fastify({ logger: false, bodyLimit: MAX_UPLOAD_BYTES, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
   const markdown = createMarkdownRenderer((link) => link);
 
@@ -66,83 +69,110 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
   });
 
   const fail = (reply: FastifyReply, error: unknown) => {
-    if (error instanceof PageError || error instanceof UploadError || error instanceof RangeError) return reply.code(400).send({ message: error.message });
+    if (error instanceof PageError || error instanceof UploadError || error instanceof RangeError || error instanceof DraftError) {
+      return reply.code(400).send({ message: error.message });
+    }
     throw error;
   };
 
-  app.get('/api/state', async () => ({ ...session.state(), previewOrigin: options.previewOrigin?.() }));
+  /** The tab's own draft: what it reads and writes never reaches another tab's save. */
+  const draftOf = (request: FastifyRequest): Draft => store.get(request.headers['x-draft'] as string | undefined);
+  const withDraft =
+    <T>(handler: (draft: Draft, request: FastifyRequest, reply: FastifyReply) => T) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await handler(draftOf(request), request, reply);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    };
 
-  app.get('/api/routes/:index', async (request, reply) => {
-    const index = Number((request.params as { index: string }).index);
-    const route = session.route(index);
-    if (!route) return reply.code(404).send({ message: `There is no page at position ${index + 1}.` });
-    const bodyFile = typeof route.body === 'string' ? route.body : undefined;
-    return { route, bodyFile, body: bodyFile ? (session.body(bodyFile) ?? '') : undefined };
-  });
+  app.get(
+    '/api/state',
+    withDraft((draft) => ({ ...draft.state(), previewOrigin: options.previewOrigin?.() })),
+  );
 
-  app.put('/api/routes/:index', async (request, reply) => {
-    try {
-      return session.setRoute(Number((request.params as { index: string }).index), (request.body as { route: Record<string, unknown> }).route);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.get(
+    '/api/routes/:index',
+    withDraft((draft, request, reply) => {
+      const index = Number((request.params as { index: string }).index);
+      const route = draft.route(index);
+      if (!route) return reply.code(404).send({ message: `There is no page at position ${index + 1}.` });
+      const bodyFile = typeof route.body === 'string' ? route.body : undefined;
+      return { route, bodyFile, body: bodyFile ? (draft.body(bodyFile) ?? '') : undefined };
+    }),
+  );
 
-  app.get('/api/sections/:key', async (request) => ({ value: session.section((request.params as { key: string }).key) }));
+  app.put(
+    '/api/routes/:index',
+    withDraft((draft, request) =>
+      draft.setRoute(Number((request.params as { index: string }).index), (request.body as { route: Record<string, unknown> }).route),
+    ),
+  );
 
-  app.put('/api/sections/:key', async (request, reply) => {
-    try {
-      return session.setSection((request.params as { key: string }).key, (request.body as { value: unknown }).value);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.get(
+    '/api/sections/:key',
+    withDraft((draft, request) => ({ value: draft.section((request.params as { key: string }).key) })),
+  );
 
-  app.put('/api/body', async (request, reply) => {
-    const { file, text } = request.body as { file: string; text: string };
-    try {
-      return { ...session.setBody(file, text), html: markdown(text) };
-    } catch (error) {
-      return reply.code(400).send({ message: error instanceof Error ? error.message : String(error) });
-    }
-  });
+  app.put(
+    '/api/sections/:key',
+    withDraft((draft, request) => draft.setSection((request.params as { key: string }).key, (request.body as { value: unknown }).value)),
+  );
+
+  app.put(
+    '/api/body',
+    withDraft((draft, request, reply) => {
+      const { file, text } = request.body as { file: string; text: string };
+      try {
+        return { ...draft.setBody(file, text), html: markdown(text) };
+      } catch (error) {
+        return reply.code(400).send({ message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  );
 
   app.post('/api/markdown', async (request) => ({ html: markdown((request.body as { text: string }).text) }));
 
-  app.post('/api/pages', async (request, reply) => {
-    const { kind, title } = request.body as { kind: string; title: string };
-    try {
-      return addPage(session, kind, title ?? '');
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.post(
+    '/api/pages',
+    withDraft((draft, request) => {
+      const { kind, title } = request.body as { kind: string; title: string };
+      return addPage(draft, kind, title ?? '');
+    }),
+  );
 
-  app.post('/api/pages/move', async (request, reply) => {
-    const { from, to } = request.body as { from: number; to: number };
-    try {
-      return movePage(session, from, to);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.post(
+    '/api/pages/move',
+    withDraft((draft, request) => {
+      const { from, to } = request.body as { from: number; to: number };
+      return movePage(draft, from, to);
+    }),
+  );
 
-  app.post('/api/save', async (_request, reply) => {
-    const result = session.save();
-    if (result.ok) return result.state;
-    return reply.code(409).send(result);
-  });
+  // A save carries the version each changed page started from; one that would overwrite a change made since is
+  // refused with 409 and both versions (save.ts), unless the changes merge by themselves.
+  app.post(
+    '/api/save',
+    withDraft((draft, request, reply) => {
+      const result = store.save(draft, (request.body ?? {}) as SaveRequest);
+      if (result.ok) return { ...result.state, merged: result.merged };
+      return reply.code(409).send(result);
+    }),
+  );
 
-  app.post('/api/reload', async () => session.reload());
+  app.post(
+    '/api/reload',
+    withDraft((draft) => store.discard(draft)),
+  );
 
-  app.post('/api/upload', async (request, reply) => {
-    const name = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
-    try {
-      return { path: storeUpload(session, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) };
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  app.post(
+    '/api/upload',
+    withDraft((draft, request) => {
+      const name = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
+      return { path: storeUpload(store, draft, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) };
+    }),
+  );
 
   return app;
 }

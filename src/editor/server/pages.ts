@@ -1,6 +1,5 @@
 import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../../build/generate/new-page.js';
-import type { EditSession, SessionState } from './session.js';
-import { appendRoute, moveRoute } from './yaml-edit.js';
+import type { Draft, DraftState } from './draft.js';
 
 /**
  * Adding and moving pages from the editor, with `npm run new`'s own building blocks: a new page is a draft with the
@@ -10,24 +9,21 @@ export const PAGE_KINDS: Record<NewPageKind, string> = { service: 'Service page'
 
 export class PageError extends Error {}
 
-export function addPage(session: EditSession, kind: string, title: string, today = new Date()): SessionState & { index: number } {
+export function addPage(draft: Draft, kind: string, title: string, today = new Date()): DraftState & { index: number } {
   if (kind !== 'service' && kind !== 'blog') throw new PageError('Choose what kind of page to add: a service page or a blog article.');
   const trimmed = title.trim();
   const slug = slugify(trimmed);
   if (!slug) throw new PageError('Give the page a title with words in it: its address is made from the title.');
   const entry = routeEntry(kind, trimmed, slug, today.toISOString().slice(0, 10));
-  if (session.state().routes.some((route) => route.path.toLowerCase() === entry.path.toLowerCase())) {
+  if (draft.state().routes.some((route) => route.path.toLowerCase() === entry.path.toLowerCase())) {
     throw new PageError(`There is already a page at ${entry.path}. Choose another title.`);
   }
-  if (session.body(entry.body) !== undefined) throw new PageError(`content/${entry.body} already exists. Choose another title.`);
-  let index = -1;
-  session.edit((doc) => {
-    index = appendRoute(doc, entry.yaml);
-  });
-  const state = session.setBody(entry.body, pageSkeleton(kind, trimmed), { isNew: true });
+  if (draft.body(entry.body) !== undefined) throw new PageError(`content/${entry.body} already exists. Choose another title.`);
+  const index = draft.addRoute(entry.yaml);
+  const state = draft.setBody(entry.body, pageSkeleton(kind, trimmed), { isNew: true });
   return { ...state, index };
 }
 
-export function movePage(session: EditSession, from: number, to: number): SessionState {
-  return session.edit((doc) => moveRoute(doc, from, to));
+export function movePage(draft: Draft, from: number, to: number): DraftState {
+  return draft.moveRoute(from, to);
 }

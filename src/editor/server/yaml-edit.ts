@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
 /**
  * Edits to site.yaml that keep everything the editor did not touch exactly as it was: the text is parsed into a yaml
@@ -49,37 +49,4 @@ export function applyValue(doc: Document, path: Path, next: unknown): void {
     return;
   }
   doc.setIn(path, doc.createNode(next));
-}
-
-function routesOf(doc: Document): YAMLSeq<Node> {
-  const routes = doc.get('routes', true);
-  if (!isSeq<Node>(routes)) throw new Error('site.yaml has no `routes:` list.');
-  return routes;
-}
-
-/** Moves a page within `routes:`, carrying the comments written above it. */
-export function moveRoute(doc: Document, from: number, to: number): void {
-  const routes = routesOf(doc);
-  const items = routes.items;
-  // The parser hangs a comment above the first page on the list itself: give it to that page, so it moves with it.
-  if (routes.commentBefore && items[0] && !items[0].commentBefore) {
-    items[0].commentBefore = routes.commentBefore;
-    routes.commentBefore = undefined;
-  }
-  if (from < 0 || from >= items.length || to < 0 || to >= items.length) throw new RangeError(`There is no page at position ${Math.max(from, to) + 1}.`);
-  const [moved] = items.splice(from, 1);
-  items.splice(to, 0, moved);
-}
-
-/** Appends a page given as YAML text (a one-item list in site.yaml's style, as `npm run new` writes it). */
-export function appendRoute(doc: Document, entryYaml: string): number {
-  const entry = parseDocument(entryYaml).contents;
-  if (!isSeq(entry) || entry.items.length !== 1) throw new Error('A new page must be one list item.');
-  const items = routesOf(doc).items;
-  items.push(entry.items[0]);
-  return items.length - 1;
-}
-
-export function routeCount(doc: Document): number {
-  return routesOf(doc).items.length;
 }

@@ -35,8 +35,12 @@ export function fieldOf(problem: ProblemLike, prefix: readonly Segment[]): Segme
   return missing ? [...field, missing[1]] : field;
 }
 
-/** The problems under `prefix` as rjsf `extraErrors`; each message keeps the validator's words. */
-export function errorsAt(problems: readonly ProblemLike[], prefix: readonly Segment[]): ErrorTree {
+/** The problems under `prefix` as rjsf `extraErrors`, each message as `format` words it (the validator's words by default). */
+export function errorsAt(
+  problems: readonly ProblemLike[],
+  prefix: readonly Segment[],
+  format: (problem: ProblemLike) => string = (problem) => problem.message,
+): ErrorTree {
   const tree: ErrorTree = {};
   for (const problem of problems) {
     const field = fieldOf(problem, prefix);
@@ -47,7 +51,7 @@ export function errorsAt(problems: readonly ProblemLike[], prefix: readonly Segm
       node[key] ??= {};
       node = node[key] as ErrorTree;
     }
-    (node.__errors ??= []).push(problem.message);
+    (node.__errors ??= []).push(format(problem));
   }
   return tree;
 }

@@ -4,6 +4,11 @@
  * references resolve. The uiSchema only says how to present fields (long text as a text area, images with an upload
  * button, fixed internals hidden); the fields themselves and their help text all come from the schema.
  */
+import { labelFor } from './labels.js';
+import { plainWords } from './plain-words.js';
+
+export { labelFor };
+
 type Schema = Record<string, unknown>;
 
 export interface SiteSchema {
@@ -60,17 +65,6 @@ function resolve(schema: SiteSchema, node: Schema): Schema {
 
 type UiSchema = Record<string, unknown>;
 
-/** A key as a label: `headOffice` → `Head office`, `faq` → `FAQ`, `baseUrl` → `Base URL`. The schema's description is the help under it. */
-export function labelFor(key: string): string {
-  if (key === 'faq' || key === 'api') return key.toUpperCase();
-  if (key === 'ar') return 'Arabic';
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/\b(url|id|faq)\b/g, (word) => word.toUpperCase());
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Text meant as a sentence or more (a search description, a biography) gets a text area, a label an input. */
 const isLongText = (node: Schema) =>
   ((node.maxLength as number | undefined) ?? 0) >= 150 ||
@@ -82,6 +76,9 @@ export function pageUiSchema(schema: SiteSchema, node: Schema, depth = 0): UiSch
   const resolved = resolve(schema, node);
   const ui: UiSchema = {};
   const name = refName(node.$ref);
+  // Help text written for site.yaml (`bio: |`, `draft: true`) in the form's words.
+  const description = typeof resolved.description === 'string' ? resolved.description : undefined;
+  if (description && plainWords(description) !== description) ui['ui:description'] = plainWords(description);
   if (name === 'image') ui['ui:widget'] = 'image';
   else if (name === 'markdownFile') ui['ui:help'] = 'The text in this file is edited under “Page text” below.';
   else if (resolved.const !== undefined) ui['ui:widget'] = 'hidden';

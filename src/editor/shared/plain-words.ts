@@ -1,0 +1,63 @@
+import { labelFor } from './labels.js';
+
+/**
+ * The validator's messages are written for people editing site.yaml by hand: they name keys (`alt:`), YAML
+ * syntax (`bio: |`) and files. The form editor shows fields with labels, so it says the same things in the form's
+ * words; the original message, with its file and line, stays one click away under "Details" for developers.
+ */
+const label = (key: string) => `“${labelFor(key)}”`;
+const isImageKey = (key: string) => /(^|[a-z])(image|Image|logo|Logo|photo|Photo)$/.test(key) || key === 'src';
+
+const RULES: [RegExp, (...groups: string[]) => string][] = [
+  // A required field left out: the form shows the message at that very field.
+  [/missing required key `(\w+)`\. Choose one of: ([^.]*)\./, (key, choices) => `Choose ${label(key)}: ${choices.replace(/`/g, '')}.`],
+  [
+    /missing required key `(\w+)`(?: \((.*)\))?\. Add `\w+:` to this block\./s,
+    (key, what) =>
+      isImageKey(key)
+        ? 'This page needs a picture: use “Upload a picture…” below, or type the path of one already on the site.'
+        : `${label(key)} must be filled in${what ? ` (${what.replace(/\.$/, '')})` : ''}.`,
+  ],
+  [
+    /is the "Image to come" placeholder of a new page: put the page's own image in \S+ and name it here before publishing/,
+    () => 'is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” below before publishing',
+  ],
+  [/an image needs `alt`: add `alt:` describing the image for screen readers\./, () => 'Describe the picture in “Alt”, for people who cannot see it.'],
+  [
+    /For more than one paragraph write `\w+: \|`, the text indented on the lines below, and an empty line between paragraphs\./,
+    () => 'For more than one paragraph, leave an empty line between paragraphs.',
+  ],
+  [/\(`draft: true` at routes\[\d+\]\)/, () => '(a page not yet published)'],
+  [/\(remove `draft: true`\)/, () => '(untick “Draft”)'],
+  [/Remove `draft: true`\./, () => 'Untick “Draft”.'],
+  [/\(or keep `draft: true`\)/, () => '(or keep “Draft” ticked)'],
+  [/a draft \(`draft: true`\)/, () => 'a draft (“Draft” ticked)'],
+  [/until `draft: true` is removed from site\.yaml/, () => 'until “Draft” is unticked'],
+  // Any other key written as YAML (`alt:` or `alt`) becomes the field's label.
+  [/`([a-z][A-Za-z]*):?`/g, (key) => label(key)],
+];
+
+export function plainWords(message: string, options: { quoteCode?: boolean } = {}): string {
+  let text = message;
+  // The callback's arguments are the match, its groups, then the offset and the whole text: only the groups are wanted.
+  for (const [pattern, replace] of RULES) text = text.replace(pattern, (...match: string[]) => replace(...match.slice(1, -2)));
+  // In a message (not help text, which is drawn as markdown) a quoted value reads better in quotation marks.
+  if (options.quoteCode) text = text.replace(/`([^`]+)`/g, '“$1”');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A message for a field, with its developer details after a separator: the form library passes errors as strings,
+ * and the editor's error template splits them again (`splitFieldMessage`).
+ */
+export const DETAILS_SEPARATOR = '\u001f';
+
+export function fieldMessage(problem: { message: string; file: string; line: number; col: number; path: string }): string {
+  const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.col}` : problem.file;
+  return `${plainWords(problem.message, { quoteCode: true })}${DETAILS_SEPARATOR}${where} ${problem.path}: ${problem.message}`;
+}
+
+export function splitFieldMessage(text: string): { plain: string; details?: string } {
+  const [plain, details] = text.split(DETAILS_SEPARATOR);
+  return { plain, details };
+}

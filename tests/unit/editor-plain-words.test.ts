@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessage, plainWords, splitFieldMessage } from '../../src/editor/shared/plain-words.js';
+
+// The validator's messages as the form editor shows them: the form's labels instead of YAML keys, the original kept
+// under "Details" with its file and line.
+
+describe('plainWords', () => {
+  it('says a required field must be filled in, by its label', () => {
+    expect(plainWords('missing required key `name` (The person’s full name.). Add `name:` to this block.')).toBe(
+      '“Name” must be filled in (The person’s full name).',
+    );
+    expect(plainWords('missing required key `template`. Choose one of: `home`, `service`.')).toBe('Choose “Template”: home, service.');
+  });
+
+  it('points a missing picture at the Upload button', () => {
+    expect(plainWords('missing required key `image` (An image in content/public). Add `image:` to this block.')).toBe(
+      'This page needs a picture: use “Upload a picture…” below, or type the path of one already on the site.',
+    );
+    expect(
+      plainWords(
+        'is the "Image to come" placeholder of a new page: put the page\'s own image in content/public/images/ and name it here before publishing (or keep `draft: true`).',
+      ),
+    ).toBe(
+      'Is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” below before publishing (or keep “Draft” ticked).',
+    );
+  });
+
+  it('speaks of the Draft box, not of `draft: true`', () => {
+    expect(plainWords('the home page cannot be a draft: every page links to it. Remove `draft: true`.')).toBe(
+      'The home page cannot be a draft: every page links to it. Untick “Draft”.',
+    );
+    expect(
+      plainWords('links to `/x`, a draft (`draft: true` at routes[4]): drafts are left out. Publish the page (remove `draft: true`) or remove the link.'),
+    ).toBe('Links to `/x`, a draft (a page not yet published): drafts are left out. Publish the page (untick “Draft”) or remove the link.');
+  });
+
+  it('drops YAML syntax from help text', () => {
+    expect(
+      plainWords('The biography. For more than one paragraph write `bio: |`, the text indented on the lines below, and an empty line between paragraphs.'),
+    ).toBe('The biography. For more than one paragraph, leave an empty line between paragraphs.');
+    expect(plainWords('an image needs `alt`: add `alt:` describing the image for screen readers.')).toBe(
+      'Describe the picture in “Alt”, for people who cannot see it.',
+    );
+  });
+});
+
+describe('fieldMessage', () => {
+  it('puts values in quotation marks instead of code marks', () => {
+    const text = fieldMessage({ message: 'the text `04 123` is not valid here.', file: 'site.yaml', line: 3, col: 1, path: 'site.phones[0].number' });
+    expect(splitFieldMessage(text).plain).toBe('The text “04 123” is not valid here.');
+  });
+
+  it('keeps the original message with its file and line for developers', () => {
+    const text = fieldMessage({ message: 'must not be empty.', file: 'site.yaml', line: 12, col: 5, path: 'routes[3].title' });
+    expect(splitFieldMessage(text)).toEqual({ plain: 'Must not be empty.', details: 'site.yaml:12:5 routes[3].title: must not be empty.' });
+  });
+});
