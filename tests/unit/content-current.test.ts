@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/build/manifest/load';
 import type { Route } from '../../src/generated/manifest-types.gen';
+import { registerOf } from '../../src/shared/law/register';
+import { quoteRules } from '../../src/shared/law/references';
 
 const root = resolve('.');
 const { manifest } = loadManifest(join(root, 'site.yaml'));
@@ -12,11 +14,13 @@ if (!manifest) throw new Error('site.yaml is invalid: run `npm run validate`.');
 const routes = manifest.routes;
 const byPath = (path: string) => routes.find((route) => route.path === path) as Route;
 
-/** What a visitor reads on a page: its markdown body and every text of its entry in site.yaml. */
+const register = registerOf(manifest.law?.rules);
+
+/** What a visitor reads on a page on the day these checks were written: its body and every text of its entry in site.yaml, the law register quoted. */
 function pageText(route: Route): string {
   const body = 'body' in route && route.body.endsWith('.md') ? readFileSync(join(root, 'content', route.body), 'utf8') : '';
   const { sources: _sources, historical: _historical, ...shown } = route;
-  return `${JSON.stringify(shown)}\n${body}`;
+  return quoteRules(`${JSON.stringify(shown)}\n${body}`, register, '2026-11-25', { code: 'en', digits: 'latn' });
 }
 
 function wordCount(markdown: string): number {

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/build/manifest/load';
 import type { Route } from '../../src/generated/manifest-types.gen';
+import { registerOf } from '../../src/shared/law/register';
+import { quoteRules } from '../../src/shared/law/references';
 
 const root = resolve('.');
 const { manifest, problems } = loadManifest(join(root, 'site.yaml'));
@@ -67,11 +69,12 @@ const SPEC_PATHS = {
       .map((slug) => `/blogs/${slug}`),
 };
 
-/** Articles added in November 2026 for the rule changes of 2025–26 (issue 11). */
+/** Articles added in November 2026 for the rule changes of 2025–26 (issues 11 and 24). */
 const NEW_ARTICLES = [
   '/blogs/claiming-old-vat-credit-balances-before-31-december-2026',
   '/blogs/uae-e-invoicing-timeline-and-what-to-do-now',
   '/blogs/uae-tax-penalties-from-14-april-2026',
+  '/blogs/small-business-relief-extended-to-2029',
 ];
 
 describe('the specification’s routes', () => {
@@ -84,7 +87,7 @@ describe('the specification’s routes', () => {
   it('has the counts the specification gives', () => {
     expect(SPEC_PATHS.services).toHaveLength(23);
     expect(SPEC_PATHS.auditAssurance).toHaveLength(26);
-    // The specification's 14 articles and the free zone article, plus the three of November 2026 (issue 11).
+    // The specification's 14 articles and the free zone article, plus those of November 2026 (issues 11 and 24).
     expect(manifest.routes.filter((route) => route.template === 'article' && route.path.startsWith('/blogs/'))).toHaveLength(15 + NEW_ARTICLES.length);
   });
 
@@ -93,10 +96,12 @@ describe('the specification’s routes', () => {
   });
 });
 
+const register = registerOf(manifest.law?.rules);
+
+/** A page's markdown as a reader sees it on the day these checks were written (the law register quoted). */
 function markdownOf(route: Route): string | undefined {
-  if ('body' in route && typeof route.body === 'string') return readFileSync(join(root, 'content', route.body), 'utf8');
-  if (route.template === 'home') return readFileSync(join(root, 'content', route.about.body), 'utf8');
-  return undefined;
+  const file = 'body' in route && typeof route.body === 'string' ? route.body : route.template === 'home' ? route.about.body : undefined;
+  return file && quoteRules(readFileSync(join(root, 'content', file), 'utf8'), register, '2026-11-25', { code: 'en', digits: 'latn' });
 }
 
 function wordCount(markdown: string): number {

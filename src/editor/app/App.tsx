@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LawFigures } from './LawFigures.tsx';
 import { api, ApiError, type EditorState } from './api.ts';
 import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
@@ -125,6 +126,7 @@ export function App() {
           }}
         />
         <main className="page-pane" id="main">
+          <LawFigures />
           {error && (
             <p className="notice notice-error" role="alert">
               {error}

@@ -53,6 +53,8 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
   return data;
 }
 
+import type { LawFigure } from '../shared/law-figure.ts';
+
 export const api = {
   state: () => call<EditorState>('GET', '/api/state'),
   route: (index: number) => call<RouteData>('GET', `/api/routes/${index}`),
@@ -61,6 +63,7 @@ export const api = {
   setSection: (key: string, value: unknown) => call<EditorState>('PUT', `/api/sections/${key}`, { value }),
   setBody: (file: string, text: string) => call<EditorState & { html: string }>('PUT', '/api/body', { file, text }),
   markdown: (text: string) => call<{ html: string }>('POST', '/api/markdown', { text }),
+  law: () => call<{ figures: LawFigure[] }>('GET', '/api/law'),
   addPage: (kind: string, title: string) => call<EditorState & { index: number }>('POST', '/api/pages', { kind, title }),
   move: (from: number, to: number) => call<EditorState>('POST', '/api/pages/move', { from, to }),
   save: (versions: Record<string, string>, resolution?: { diskVersion: string; choices: Choices }) =>

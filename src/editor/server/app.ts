@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { createMarkdownRenderer } from '../../build/model/markdown.js';
+import { siteDay } from '../../build/law/site-day.js';
+import { lawFigures, quotedForPreview } from './law-figures.js';
 import { addPage, movePage, PageError } from './pages.js';
 import type { Draft } from './draft.js';
 import { DraftError, type DraftStore } from './drafts.js';
@@ -125,14 +127,23 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     withDraft((draft, request, reply) => {
       const { file, text } = request.body as { file: string; text: string };
       try {
-        return { ...draft.setBody(file, text), html: markdown(text) };
+        return { ...draft.setBody(file, text), html: markdown(quotedForPreview(text, draft.section('law'), siteDay())) };
       } catch (error) {
         return reply.code(400).send({ message: error instanceof Error ? error.message : String(error) });
       }
     }),
   );
 
-  app.post('/api/markdown', async (request) => ({ html: markdown((request.body as { text: string }).text) }));
+  app.post(
+    '/api/markdown',
+    withDraft((draft, request) => ({ html: markdown(quotedForPreview((request.body as { text: string }).text, draft.section('law'), siteDay())) })),
+  );
+
+  // The law register as a person picks from it: each rule with what pages show for it today.
+  app.get(
+    '/api/law',
+    withDraft((draft) => ({ figures: lawFigures(draft.section('law'), (draft.section('ar') as { law?: unknown } | undefined)?.law, siteDay()) })),
+  );
 
   app.post(
     '/api/pages',
