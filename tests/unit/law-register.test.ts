@@ -236,3 +236,15 @@ describe('the site model', () => {
     expect(model.citations(page.route).map((source) => source.name)).toEqual(['Federal Decree-Law No. 47 of 2022']);
   });
 });
+
+describe('the register as people pick from it (form editor, code editor snippets)', () => {
+  it('lists each rule with what pages show today in both languages, and completes `{{` with its reference', async () => {
+    const { lawFigures, lawSnippets } = await import('../../src/shared/law/figures');
+    const figures = lawFigures({ rules }, { rules: [{ label: 'شريحة الصفر' }] }, '2026-11-25');
+    expect(figures[0]).toEqual(
+      expect.objectContaining({ id: 'ct-zero-band', shown: 'AED 375,000', shownAr: '375,000 درهم', labelAr: 'شريحة الصفر', since: '1 June 2023' }),
+    );
+    expect(figures.find((figure) => figure.id === 'cap')?.shown).toBe('');
+    expect(lawSnippets(figures)['deadline']).toEqual(expect.objectContaining({ prefix: ['{{deadline', 'deadline'], body: '{{deadline}}' }));
+  });
+});

@@ -4,6 +4,7 @@ import { loadManifest } from '../manifest/load.js';
 import { formatProblem, type Problem } from '../manifest/problem.js';
 import { resolveSite, type SiteModel } from '../model/site-model.js';
 import { generateSources } from './generate.js';
+import { writeLawSnippets } from './law-snippets.js';
 
 export interface RunOptions {
   root: string;
@@ -25,6 +26,7 @@ export function validateAndResolve(options: RunOptions): RunResult {
   const full = resolveSite(manifest, contentDir);
   // The code's path types know the drafts too, so dev and build type-check alike.
   const changed = generateSources(full, join(options.root, 'src/generated'));
+  writeLawSnippets(manifest, options.root);
   const drafts = manifest.routes.filter((route) => route.draft).length;
   const model =
     options.drafts === 'exclude' && drafts > 0

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { createMarkdownRenderer } from '../../build/model/markdown.js';
 import { siteDay } from '../../build/law/site-day.js';
-import { lawFigures, quotedForPreview } from './law-figures.js';
+import { lawFigures, quotedForPreview } from '../../shared/law/figures.js';
 import { addPage, movePage, PageError } from './pages.js';
 import type { Draft } from './draft.js';
 import { DraftError, type DraftStore } from './drafts.js';

@@ -1,16 +1,6 @@
-/** One rule of the law register as the editor lists it: what it is, and what a page quoting it shows today. */
-export interface LawFigure {
-  id: string;
-  label: string;
-  labelAr: string;
-  /** The value in force, as an English page shows it ("AED 375,000"); empty once the rule no longer applies. */
-  shown: string;
-  shownAr: string;
-  /** The day the value in force began to apply, written out. */
-  since: string;
-  instrument: string;
-  isDate: boolean;
-}
+import type { LawFigure } from '../../shared/law/figures.ts';
+
+export type { LawFigure };
 
 /** The rules whose id or words contain every word typed, best matches (id first) first. */
 export function matchFigures(figures: LawFigure[], query: string): LawFigure[] {
