@@ -248,3 +248,16 @@ describe('the register as people pick from it (form editor, code editor snippets
     expect(lawSnippets(figures)['deadline']).toEqual(expect.objectContaining({ prefix: ['{{deadline', 'deadline'], body: '{{deadline}}' }));
   });
 });
+
+describe('Sources in the Arabic edition', () => {
+  it('lists every instrument the English page lists, those named in words (an announcement, a guide) included', async () => {
+    const { resolveEditions } = await import('../../src/build/model/site-model');
+    const site = loadManifest(join(root, 'site.yaml')).manifest!;
+    const [english, arabic] = resolveEditions(site, join(root, 'content'));
+    const path = '/blogs/small-business-relief-extended-to-2029';
+    const sources = (model: typeof english, at: string) => model.citations(model.pages.find((page) => page.path === at)!.route).map((source) => source.name);
+    expect(sources(english, path)).toContain('Ministry of Finance announcement of the Small Business Relief extension');
+    expect(sources(arabic, `/ar${path}`)).toContain('إعلان وزارة المالية عن تمديد الإعفاء للأعمال الصغيرة');
+    expect(sources(arabic, `/ar${path}`)).toHaveLength(sources(english, path).length);
+  });
+});

@@ -6,6 +6,7 @@ import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js'
 import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
+import { registryKey } from '../manifest/law/instrument-mentions.js';
 
 type Node = Record<string, unknown>;
 
@@ -65,5 +66,37 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
     return { ...relocated, path: localizedPath(route.path, locale) } as unknown as Route;
   });
   const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
-  return { ...site, routes: routes as SiteManifest['routes'] };
+  return withLocalNames({ ...site, routes: routes as SiteManifest['routes'] }, manifest);
+}
+
+/**
+ * Pages and rules name instruments as the English list does; in a translation the list's names are the language's
+ * own ("إعلان وزارة المالية …" for "Ministry of Finance announcement …"). Every name is rewritten to the edition's,
+ * by its place in the list, so a Sources entry is found however the instrument is named.
+ */
+function withLocalNames(edition: SiteManifest, english: SiteManifest): SiteManifest {
+  const local = new Map<string, string>();
+  (english.law?.instruments ?? []).forEach((instrument, index) => {
+    const name = edition.law?.instruments[index]?.name;
+    if (name) local.set(registryKey(instrument.name), name);
+  });
+  if (local.size === 0) return edition;
+  const rename = (name: string) => local.get(registryKey(name)) ?? name;
+  const routes = edition.routes.map((route) => ({
+    ...route,
+    ...(route.sources ? { sources: route.sources.map(rename) } : {}),
+    ...(route.historical ? { historical: route.historical.map(rename) } : {}),
+  }));
+  const law = edition.law && {
+    ...edition.law,
+    ...(edition.law.rules
+      ? {
+          rules: edition.law.rules.map((rule) => ({
+            ...rule,
+            values: rule.values.map((value) => ({ ...value, instrument: rename(value.instrument) })) as typeof rule.values,
+          })),
+        }
+      : {}),
+  };
+  return { ...edition, ...(law ? { law } : {}), routes: routes as SiteManifest['routes'] };
 }
