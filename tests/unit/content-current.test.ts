@@ -101,4 +101,23 @@ describe('content current to November 2026', () => {
     expect(text).toMatch(/published by us|we publish/i);
     expect(text).not.toMatch(/this is not a ranking/i);
   });
+
+  it('states the 2026 changes as in force: the e-invoicing deadline of 30 October 2026 and Small Business Relief to 2029', () => {
+    const stale: string[] = [];
+    for (const route of routes) {
+      const text = pageText(route);
+      // 31 July 2026 only as the date that was moved, or as another rule's example date that has passed.
+      for (const match of text.matchAll(/.{0,60}31 July 2026/g))
+        if (!/from|moved|extended|the date was|من |مُدّد|مدد/i.test(match[0])) stale.push(`${route.path}: ${match[0]}`);
+      // Small Business Relief ending with 2026 only as what it was before the extension.
+      for (const sentence of text.split(/(?<=[.;])\s/))
+        if (/Small Business Relief/.test(sentence) && /31 December 2026/.test(sentence) && !/extended|was due|2029/.test(sentence))
+          stale.push(`${route.path}: ${sentence}`);
+    }
+    expect(stale).toEqual([]);
+    const article = byPath('/blogs/small-business-relief-extended-to-2029');
+    expect(wordCount(pageText(article))).toBeGreaterThanOrEqual(600);
+    for (const path of ['/services/corporate-tax-in-uae', '/Corporate-Tax-Consultancy'])
+      expect(pageText(byPath(path)), path).toContain('/blogs/small-business-relief-extended-to-2029');
+  });
 });
