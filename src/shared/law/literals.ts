@@ -24,6 +24,7 @@ const MONTH_FIRST = new RegExp(`\\b(${ENGLISH_MONTHS.join('|')})\\s+(${DIGIT}{1,
 /** A count in words ("nine months"). */
 const NUMBER_WORD = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 const SEPARATOR_OR_DIGIT = /[\d\u0660-\u0669.,٫٬]/;
+const DIGIT_TEST = /[\d\u0660-\u0669]/;
 
 /** What must stand after (or, for a currency, before) a number for it to be written in a rule's unit. */
 const UNIT_AFTER: Record<string, RegExp> = {
@@ -61,7 +62,8 @@ function day(year: string, month: number, date: string): string {
 /** The numbers and dates written in `text`; month-first dates and number words only when `kinds` asks for them. */
 function tokens(text: string, kinds: { words: boolean; dates: boolean }): Token[] {
   const out: Token[] = [];
-  for (const match of text.matchAll(NUMBER)) {
+  const digits = DIGIT_TEST.test(text);
+  for (const match of digits ? text.matchAll(NUMBER) : []) {
     const number = match[0];
     // Part of a longer number ("1,375,000" seen from its "375") is no copy.
     if (match.index > 0 && SEPARATOR_OR_DIGIT.test(text[match.index - 1])) continue;
@@ -82,7 +84,7 @@ function tokens(text: string, kinds: { words: boolean; dates: boolean }): Token[
     const amount = Number(decimal.replace(/[.,]/g, '').replace('#', '.')) * (scale ? SCALES[scale[1].toLowerCase()] : 1);
     out.push({ index: match.index, end: end + (scale ? scale[0].length : 0), value: Math.round(amount * 100) / 100, isWord: false });
   }
-  if (kinds.dates)
+  if (kinds.dates && digits)
     for (const match of text.matchAll(MONTH_FIRST))
       out.push({ index: match.index, end: match.index + match[0].length, value: day(match[3], monthIndex(match[1]), match[2]), isWord: false });
   if (kinds.words)
@@ -107,12 +109,29 @@ export interface ValueCopy<T> {
   meanings: T[];
 }
 
+interface SoughtIndex<T> {
+  byValue: Map<number | string, SoughtValue<T>[]>;
+  kinds: { words: boolean; dates: boolean };
+}
+
+/** The values by what they are, made once per list: validation asks about thousands of texts with the same list. */
+const indexes = new WeakMap<readonly SoughtValue<unknown>[], SoughtIndex<unknown>>();
+
+function indexOf<T>(sought: readonly SoughtValue<T>[]): SoughtIndex<T> {
+  let index = indexes.get(sought) as SoughtIndex<T> | undefined;
+  if (!index) {
+    const byValue = new Map<number | string, SoughtValue<T>[]>();
+    for (const entry of sought) byValue.set(entry.value, [...(byValue.get(entry.value) ?? []), entry]);
+    index = { byValue, kinds: { words: sought.some((entry) => COUNTED.has(entry.rule.unit)), dates: sought.some((entry) => entry.rule.unit === 'date') } };
+    indexes.set(sought, index as SoughtIndex<unknown>);
+  }
+  return index;
+}
+
 /** Every hand-written copy of the `sought` values in `text`, each once, with every value it could be. */
 export function findValueCopies<T>(text: string, sought: readonly SoughtValue<T>[]): ValueCopy<T>[] {
   if (sought.length === 0) return [];
-  const byValue = new Map<number | string, SoughtValue<T>[]>();
-  for (const entry of sought) byValue.set(entry.value, [...(byValue.get(entry.value) ?? []), entry]);
-  const kinds = { words: sought.some((entry) => COUNTED.has(entry.rule.unit)), dates: sought.some((entry) => entry.rule.unit === 'date') };
+  const { byValue, kinds } = indexOf(sought);
   const copies: ValueCopy<T>[] = [];
   for (const token of tokens(text, kinds).sort((a, b) => a.index - b.index)) {
     const candidates = byValue.get(token.value);
