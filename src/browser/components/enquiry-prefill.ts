@@ -20,3 +20,20 @@ export function applicationMessage(search: string, template: string): string | u
   if (!title || title.length > TITLE_LIMIT) return undefined;
   return `${fillText(template, { title })}\n\n`;
 }
+
+/** The query parameter a tool's "Ask an adviser about this" link sets to the message it begins. */
+export const ABOUT_PARAM = 'about';
+
+/** Room for a tool's inputs and results; the enquiry's message takes far more, so the visitor can still write. */
+const ABOUT_LIMIT = 1500;
+
+/**
+ * The message begun by a tool (its inputs and results in the page's language), from the query string; undefined when
+ * there is none or it is too long. Control characters are dropped. The visitor reads it in the form before sending.
+ */
+export function aboutMessage(search: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const text = new URLSearchParams(search).get(ABOUT_PARAM)?.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim();
+  if (!text || text.length > ABOUT_LIMIT) return undefined;
+  return `${text}\n\n`;
+}

@@ -5,7 +5,7 @@
 import { FieldReader } from './fields.js';
 import { asDay, asNumber, cite, type ToolLaw } from './law.js';
 import { aedToFils } from './money.js';
-import { aed, date, type ToolAnswer, type ToolInputs } from './outcome.js';
+import { aed, date, type Step, type ToolAnswer, type ToolInputs } from './outcome.js';
 
 export const E_INVOICING_RULES = [
   'einvoicing-large-revenue',
@@ -32,8 +32,8 @@ export function eInvoicingDates(law: ToolLaw, inputs: ToolInputs): ToolAnswer {
   const say = { government: 'stepGovernment', large: 'stepLarge', other: 'stepOther' }[phase];
   const values = { revenue: aed(revenue ?? 0), threshold: aed(thresholdFils), appointBy: date(asDay(appoint)), goLive: date(asDay(goLive)) };
   const instruments = [...new Set([threshold.instrument, appoint.instrument, goLive.instrument])];
-  return {
-    kind: 'result',
-    outcome: { results: { 'appoint-by': date(asDay(appoint)), 'go-live': date(asDay(goLive)) }, steps: [{ say, values, instruments }] },
-  };
+  const steps: Step[] = [{ say, values, instruments }];
+  // A date before the build day has passed: the page says so rather than presenting it as to come.
+  if (asDay(appoint) < law.asOf) steps.push({ say: 'stepPassed', values: { appointBy: date(asDay(appoint)) }, instruments: [] });
+  return { kind: 'result', outcome: { results: { 'appoint-by': date(asDay(appoint)), 'go-live': date(asDay(goLive)) }, steps } };
 }

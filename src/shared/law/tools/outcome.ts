@@ -11,7 +11,8 @@ export type Shown =
   | { kind: 'date'; day: IsoDay }
   /** A month of any year, YYYY-MM (a licence's month of issue). */
   | { kind: 'month'; month: string }
-  | { kind: 'count'; value: number }
+  /** A count, with the register unit that names it (`months`, `years`) when it has one. */
+  | { kind: 'count'; value: number; unit?: 'days' | 'months' | 'years' }
   /** A machine word: `yes`, `no`, `mandatory`, … (the page shows the tool's word for it). */
   | { kind: 'word'; word: string };
 
@@ -49,7 +50,7 @@ export const aed = (fils: number): Shown => ({ kind: 'aed', fils });
 export const percent = (value: number): Shown => ({ kind: 'percent', value });
 export const date = (day: IsoDay): Shown => ({ kind: 'date', day });
 export const word = (value: string): Shown => ({ kind: 'word', word: value });
-export const count = (value: number): Shown => ({ kind: 'count', value });
+export const count = (value: number, unit?: 'days' | 'months' | 'years'): Shown => ({ kind: 'count', value, ...(unit ? { unit } : {}) });
 export const yesNo = (flag: boolean): Shown => word(flag ? 'yes' : 'no');
 
 /** The machine value of a result for `data-value`: a number with up to 2 decimals, an ISO date or a word. */

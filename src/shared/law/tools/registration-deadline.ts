@@ -51,7 +51,7 @@ export function registrationDeadline(law: ToolLaw, inputs: ToolInputs): ToolAnsw
     deadline = addMonths(incorporated, asNumber(months));
     steps.push({
       say: 'stepIncorporated',
-      values: { incorporated: date(incorporated), months: count(asNumber(months)), deadline: date(deadline) },
+      values: { incorporated: date(incorporated), months: count(asNumber(months), 'months'), deadline: date(deadline) },
       instruments: [months.instrument],
     });
   } else {
@@ -64,7 +64,7 @@ export function registrationDeadline(law: ToolLaw, inputs: ToolInputs): ToolAnsw
   const waiver = cite(law, 'ct-registration-waiver-months');
   steps.push(
     { say: 'stepLatePenalty', values: { penalty: aed(aedToFils(asNumber(penalty))) }, instruments: [penalty.instrument] },
-    { say: 'stepWaiver', values: { months: count(asNumber(waiver)) }, instruments: [waiver.instrument] },
+    { say: 'stepWaiver', values: { months: count(asNumber(waiver), 'months') }, instruments: [waiver.instrument] },
   );
   return { kind: 'result', outcome: { results: { deadline: date(deadline) }, steps } };
 }

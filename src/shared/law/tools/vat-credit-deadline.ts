@@ -22,7 +22,11 @@ export function vatCreditDeadline(law: ToolLaw, inputs: ToolInputs): ToolAnswer 
   const windowEnd = cite(law, 'vat-credit-window-end');
   const normal = addYears(periodEnd!, asNumber(years));
   const steps: Step[] = [
-    { say: 'stepFiveYears', values: { periodEnd: date(periodEnd!), years: count(asNumber(years)), normal: date(normal) }, instruments: [years.instrument] },
+    {
+      say: 'stepFiveYears',
+      values: { periodEnd: date(periodEnd!), years: count(asNumber(years), 'years'), normal: date(normal) },
+      instruments: [years.instrument],
+    },
   ];
   const inWindow = normal <= asDay(windowEnd);
   if (inWindow) steps.push({ say: 'stepWindow', values: { windowEnd: date(asDay(windowEnd)) }, instruments: [windowEnd.instrument] });
