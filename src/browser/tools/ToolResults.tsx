@@ -3,7 +3,17 @@ import { machineValue, type Outcome } from '../../shared/law/tools/outcome';
 import { formatShown } from './tool-format';
 
 /** Each result with its label; `data-result`/`data-value` carry the machine value for tests and other programs. */
-export function ToolResults({ outcome, names, words, locale }: { outcome: Outcome; names: readonly string[]; words: Record<string, string>; locale: SiteLocale }) {
+export function ToolResults({
+  outcome,
+  names,
+  words,
+  locale,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  words: Record<string, string>;
+  locale: SiteLocale;
+}) {
   return (
     <dl className="tool-results">
       {names.map((name) => {

@@ -32,7 +32,10 @@ export function ToolSteps({ outcome, words, instruments, locale }: ToolStepsProp
       <ol className="tool-steps">
         {outcome.steps.map((step) => (
           <li key={step.say}>
-            <FilledText text={words[step.say] ?? step.say} values={Object.fromEntries(Object.entries(step.values).map(([name, shown]) => [name, value(shown)]))} />
+            <FilledText
+              text={words[step.say] ?? step.say}
+              values={Object.fromEntries(Object.entries(step.values).map(([name, shown]) => [name, value(shown)]))}
+            />
             {step.instruments.length > 0 && (
               <span className="tool-instruments">
                 {' — '}

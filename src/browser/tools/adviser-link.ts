@@ -9,7 +9,14 @@ import { fieldShown } from './tool-query';
 
 const CONTACT_PATH = '/Contact-Us';
 
-export function adviserHref(prefix: string, tool: string, fields: readonly ToolField[], inputs: ToolInputs, results: string, words: Record<string, string>): string {
+export function adviserHref(
+  prefix: string,
+  tool: string,
+  fields: readonly ToolField[],
+  inputs: ToolInputs,
+  results: string,
+  words: Record<string, string>,
+): string {
   const given = fields
     .filter((field) => fieldShown(field, inputs) && inputs[field.name])
     .map((field) => `${words[field.name] ?? field.name}: ${field.kind === 'yes-no' ? (words[inputs[field.name]] ?? inputs[field.name]) : inputs[field.name]}`)
