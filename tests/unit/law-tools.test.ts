@@ -142,7 +142,10 @@ describe('late-payment penalty', () => {
     expect(penalty('100000', '2026-05-28', '2026-05-28')).toBe('0');
     expect(penalty('100000', '2026-05-28', '2026-05-29')).toBe('1166.67'); // 100,000 × 14% ÷ 12, rounded half up
     expect(penalty('100000', '2026-05-28', '2026-06-28')).toBe('1166.67');
-    expect(penalty('100000', '2026-05-28', '2026-06-29')).toBe('2333.34');
+    expect(penalty('100000', '2026-05-28', '2026-06-29')).toBe('2333.33'); // 2 × 14% ÷ 12, rounded once
+    // The site's own worked example (content/blogs/uae-tax-penalties-from-14-april-2026.md): AED 100,000 due on
+    // 28 June, paid on 28 September: three monthly charges, 3.5% = AED 3,500 (not the 3,500.01 of three rounded ones).
+    expect(penalty('100000', '2026-06-28', '2026-09-28')).toBe('3500');
     expect(penalty('1200', '2026-05-28', '2027-05-28')).toBe('168'); // a full year: 12 × 14
   });
 
@@ -160,7 +163,7 @@ describe('late-payment penalty', () => {
     expect(result.kind).toBe('result');
     if (result.kind !== 'result') return;
     // 2% (29 Jan) + 4% (28 Feb) + 4% (28 Mar); then 14%/12 on 29 Apr and 29 May.
-    expect(machineValue(result.outcome.results.penalty)).toBe('12333.34');
+    expect(machineValue(result.outcome.results.penalty)).toBe('12333.33');
     expect(result.outcome.steps.map((step) => step.say)).toContain('stepSpanAssumption');
     expect(result.outcome.schedule!.map((charge) => charge.day)).toEqual(['2026-01-29', '2026-02-28', '2026-03-28', '2026-04-29', '2026-05-29']);
   });

@@ -13,7 +13,7 @@ import type { IsoDay, Rule } from '../register.js';
 import { addDays, addMonths } from './days.js';
 import { FieldReader } from './fields.js';
 import { asNumber, citeIfInForce, type ToolLaw } from './law.js';
-import { percentOf } from './money.js';
+import { exactPercentOf, roundExact } from './money.js';
 import { aed, count, date, percent, type Charge, type Step, type ToolAnswer, type ToolInputs } from './outcome.js';
 
 export const LATE_PAYMENT_RULES = ['late-payment-first-day-rate', 'late-payment-monthly-rate', 'late-payment-cap', 'late-payment-annual-rate'] as const;
@@ -23,36 +23,41 @@ function startOf(rule: Rule | undefined): IsoDay | undefined {
   return rule?.values.find((entry) => entry.value !== null)?.from;
 }
 
+/** A charge with its exact amount, so the total is rounded once (money.ts). */
+type ExactCharge = Charge & { exact: bigint };
+
 /** The 2021 rule's charges dated on or before `paid`, the cap applied to their running total. */
-function ruleOf2021(law: ToolLaw, taxFils: number, due: IsoDay, paid: IsoDay): { charges: Charge[]; capDay?: IsoDay; capPercent?: number } {
-  const charges: Charge[] = [];
-  let total = 0;
+function ruleOf2021(law: ToolLaw, taxFils: number, due: IsoDay, paid: IsoDay): { charges: ExactCharge[]; capDay?: IsoDay; capPercent?: number } {
+  const charges: ExactCharge[] = [];
+  let total = 0n;
   for (let month = 0; ; month++) {
     const day = month === 0 ? addDays(due, 1) : addMonths(due, month);
     if (day > paid) break;
     const rate = citeIfInForce<number>(law, month === 0 ? 'late-payment-first-day-rate' : 'late-payment-monthly-rate', day);
     const cap = citeIfInForce<number>(law, 'late-payment-cap', day);
     if (!rate || !cap) break; // the rule has stopped applying (14 April 2026): later months follow the 2026 rule
-    const capFils = percentOf(taxFils, asNumber(cap));
-    const fils = Math.min(percentOf(taxFils, asNumber(rate)), capFils - total);
-    if (fils <= 0) return { charges, capDay: day, capPercent: asNumber(cap) };
-    total += fils;
-    charges.push({ day, fils, say: month === 0 ? 'chargeFirstDay' : 'chargeMonthly', instrument: rate.instrument });
-    if (total === capFils) return { charges, capDay: day, capPercent: asNumber(cap) };
+    const capExact = exactPercentOf(taxFils, asNumber(cap));
+    const full = exactPercentOf(taxFils, asNumber(rate));
+    const exact = full < capExact - total ? full : capExact - total;
+    if (exact <= 0n) return { charges, capDay: day, capPercent: asNumber(cap) };
+    total += exact;
+    charges.push({ day, exact, fils: roundExact(exact), say: month === 0 ? 'chargeFirstDay' : 'chargeMonthly', instrument: rate.instrument });
+    if (total === capExact) return { charges, capDay: day, capPercent: asNumber(cap) };
   }
   return { charges };
 }
 
 /** The 2026 rule's monthly charges dated on or before `paid`, from the day after the due date. */
-function ruleOf2026(law: ToolLaw, taxFils: number, due: IsoDay, paid: IsoDay): Charge[] {
-  const charges: Charge[] = [];
+function ruleOf2026(law: ToolLaw, taxFils: number, due: IsoDay, paid: IsoDay): ExactCharge[] {
+  const charges: ExactCharge[] = [];
   const first = addDays(due, 1);
   for (let month = 0; ; month++) {
     const day = addMonths(first, month);
     if (day > paid) break;
     const rate = citeIfInForce<number>(law, 'late-payment-annual-rate', day);
     if (!rate) continue; // before 14 April 2026 the 2021 rule charged this month
-    charges.push({ day, fils: percentOf(taxFils, asNumber(rate), 12), say: 'chargeAnnual', instrument: rate.instrument });
+    const exact = exactPercentOf(taxFils, asNumber(rate), 12);
+    charges.push({ day, exact, fils: roundExact(exact), say: 'chargeAnnual', instrument: rate.instrument });
   }
   return charges;
 }
@@ -71,8 +76,9 @@ export function latePayment(law: ToolLaw, inputs: ToolInputs): ToolAnswer {
 
   const old = ruleOf2021(law, tax!, due!, paid!);
   const recent = ruleOf2026(law, tax!, due!, paid!);
-  const schedule = [...old.charges, ...recent].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const penalty = schedule.reduce((sum, charge) => sum + charge.fils, 0);
+  const exact = [...old.charges, ...recent].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const penalty = roundExact(exact.reduce((sum, charge) => sum + charge.exact, 0n));
+  const schedule: Charge[] = exact.map(({ exact: _exact, ...charge }) => charge);
   const steps: Step[] = [];
   const day1 = addDays(due!, 1);
   if (old.charges.length > 0) {

@@ -1,9 +1,11 @@
 // Money as integer fils (1 AED = 100 fils), so sums and comparisons are exact; rates are applied with BigInt so a
 // large amount times a rate never loses a digit. The rounding rule, the same for every tool:
 //   each computed charge or tax is rounded once, to the nearest fils, halves up (away from zero for the positive
-//   amounts the tools compute); a total is the sum of its rounded parts.
-// No UAE instrument publishes a rounding rule for these penalties or for corporate tax; this is the tools' own choice
-// and each tool page says so. Amounts are compared with thresholds in fils, exactly ("above AED 375,000" means
+//   amounts the tools compute); a total of several charges is worked out on the unrounded charges and rounded once,
+//   so it can differ by a fils from the sum of the rounded charges shown beside it.
+// No UAE instrument publishes a rounding rule for these penalties or for corporate tax. The total follows the site's
+// own worked example (the April 2026 penalties article: 3 × 14% ÷ 12 = 3.5% of AED 100,000 = AED 3,500, "adding the
+// three rounded monthly amounts would give AED 3,500.01"), so a tool and a page never disagree; each tool page says so. Amounts are compared with thresholds in fils, exactly ("above AED 375,000" means
 // at least 375,000.01).
 
 /** Amounts the tools accept: up to 15 digits of dirhams, 2 decimals; larger numbers are a typing mistake. */
@@ -55,4 +57,19 @@ export function mulDivRound(fils: number, numerator: bigint, denominator: bigint
 export function percentOf(fils: number, percent: number, per = 1): number {
   const { numerator, denominator } = percentFraction(percent);
   return mulDivRound(fils, numerator, denominator * BigInt(per));
+}
+
+/**
+ * Exact amounts for totals rounded once: a charge of `percent`% ÷ `per` of an amount, as a numerator over
+ * EXACT_DENOMINATOR fils (rates have at most 4 decimals; `per` divides 12: a year's rate charged a month at a time).
+ */
+export const EXACT_DENOMINATOR = 12_000_000n;
+
+export function exactPercentOf(fils: number, percent: number, per: 1 | 12 = 1): bigint {
+  return BigInt(fils) * BigInt(Math.round(percent * 10_000)) * (12n / BigInt(per));
+}
+
+/** An exact amount rounded to the nearest fils, halves up. */
+export function roundExact(numerator: bigint): number {
+  return mulDivRound(1, numerator, EXACT_DENOMINATOR);
 }
