@@ -106,9 +106,13 @@ describe('late-payment penalty', () => {
   it('the 2021 rule: AED 100,000 → 2,000 the day after the due date (Cabinet Decision No. 40 of 2017 as amended, law-sources.md)', () => {
     expect(penalty('100000', '2023-03-28', '2023-03-28')).toBe('0');
     expect(penalty('100000', '2023-03-28', '2023-03-29')).toBe('2000');
-    expect(penalty('100000', '2023-03-28', '2023-04-27')).toBe('2000'); // the day before one month after
-    expect(penalty('100000', '2023-03-28', '2023-04-28')).toBe('6000'); // +4,000 one month after
-    expect(penalty('100000', '2023-03-28', '2023-05-28')).toBe('10000');
+    expect(penalty('100000', '2023-03-28', '2023-04-28')).toBe('2000'); // unpaid one month after the due date …
+    expect(penalty('100000', '2023-03-28', '2023-04-29')).toBe('6000'); // … +4,000 the next day, and each month
+    expect(penalty('100000', '2023-03-28', '2023-05-29')).toBe('10000');
+    // The site's own worked example (content/blogs/uae-tax-penalties-from-14-april-2026.md): AED 100,000 due on
+    // 28 June, paid on 28 September: 2% on 29 June, 4% on 29 July and 29 August = AED 10,000; a day later, +4,000.
+    expect(penalty('100000', '2025-06-28', '2025-09-28')).toBe('10000');
+    expect(penalty('100000', '2025-06-28', '2025-09-29')).toBe('14000');
   });
 
   it('the 2021 rule: capped at 300% (AED 300,000 on AED 100,000), the 75th month cut to reach it exactly', () => {
@@ -132,9 +136,9 @@ describe('late-payment penalty', () => {
       },
     };
     const at = (paid: string) => values('late-payment-penalty', { tax: '100000', due: '2021-07-01', paid }, old).penalty;
-    // 2% + 74 × 4% = 298% on D + 74 months; the 75th monthly charge is cut to 2% to reach the cap; nothing after.
-    expect(at('2027-09-01')).toBe('298000');
-    expect(at('2027-10-01')).toBe('300000');
+    // 2% + 74 × 4% = 298% on the 74th monthly date; the 75th monthly charge is cut to 2% to reach the cap; nothing after.
+    expect(at('2027-09-02')).toBe('298000');
+    expect(at('2027-10-02')).toBe('300000');
     expect(at('2035-10-01')).toBe('300000');
   });
 
@@ -162,10 +166,10 @@ describe('late-payment penalty', () => {
     const result = answer('late-payment-penalty', { tax: '100000', due: '2026-01-28', paid: '2026-06-01' });
     expect(result.kind).toBe('result');
     if (result.kind !== 'result') return;
-    // 2% (29 Jan) + 4% (28 Feb) + 4% (28 Mar); then 14%/12 on 29 Apr and 29 May.
+    // 2% (29 Jan) + 4% (28 Feb, February's last day) + 4% (29 Mar); then 14%/12 on 29 Apr and 29 May.
     expect(machineValue(result.outcome.results.penalty)).toBe('12333.33');
     expect(result.outcome.steps.map((step) => step.say)).toContain('stepSpanAssumption');
-    expect(result.outcome.schedule!.map((charge) => charge.day)).toEqual(['2026-01-29', '2026-02-28', '2026-03-28', '2026-04-29', '2026-05-29']);
+    expect(result.outcome.schedule!.map((charge) => charge.day)).toEqual(['2026-01-29', '2026-02-28', '2026-03-29', '2026-04-29', '2026-05-29']);
   });
 
   it('a payment before the due date, a date that does not exist and a due date before the 2021 rule are errors at their fields', () => {

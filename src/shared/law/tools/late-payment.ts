@@ -1,8 +1,9 @@
 // VAT and excise late-payment penalty for one amount, due date and payment date, as a schedule of dated charges.
 // Each charge uses the rule in force on its own date (the register's values on that day):
 //   rule of 28 June 2021 (Cabinet Decision No. 40 of 2017 as amended by No. 49 of 2021): the first-day rate on the
-//     day after the due date, the monthly rate one month after the due date and on that date each month, all of
-//     them together capped at a share of the tax;
+//     day after the due date, then the monthly rate for each month the tax stays unpaid after the due date, charged
+//     on the same date as the first (due 28 June: 29 June, 29 July, 29 August …, as the site's April 2026 penalties
+//     article dates them), all of them together capped at a share of the tax;
 //   rule of 14 April 2026 (Cabinet Decision No. 129 of 2025): the annual rate ÷ 12 for each month or part of a month,
 //     from the day after the due date and on the same date each month.
 // A charge dated X is owed when the tax is still unpaid at the start of X (paid on X or later). For tax due before
@@ -30,8 +31,10 @@ type ExactCharge = Charge & { exact: bigint };
 function ruleOf2021(law: ToolLaw, taxFils: number, due: IsoDay, paid: IsoDay): { charges: ExactCharge[]; capDay?: IsoDay; capPercent?: number } {
   const charges: ExactCharge[] = [];
   let total = 0n;
+  const first = addDays(due, 1);
   for (let month = 0; ; month++) {
-    const day = month === 0 ? addDays(due, 1) : addMonths(due, month);
+    // A month's charge falls on the day the tax has been unpaid a whole month more: the same date as the first.
+    const day = addMonths(first, month);
     if (day > paid) break;
     const rate = citeIfInForce<number>(law, month === 0 ? 'late-payment-first-day-rate' : 'late-payment-monthly-rate', day);
     const cap = citeIfInForce<number>(law, 'late-payment-cap', day);
