@@ -11,6 +11,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
 import { freePort } from './support/free-port.js';
 
 // The Arabic edition's home, a service page and an article too: right to left, with its own typeface, same thresholds.
+// One tax calculator per language, with a result shown (the address carries its inputs).
 const DEFAULT_PAGES = [
   '/',
   '/Services',
@@ -20,6 +21,8 @@ const DEFAULT_PAGES = [
   '/ar',
   '/ar/services/corporate-tax-in-uae',
   '/ar/blogs/decoding-uae-corporate-tax-law',
+  '/tools/corporate-tax?income=500000&revenue=5000000&periodEnd=2026-12-31',
+  '/ar/tools/late-payment-penalty?tax=100000&due=2026-01-28&paid=2026-06-01',
 ];
 /** AUDIT_PAGES=/ar,/Services audits only those (while working on them); the default list is what CI holds to the thresholds. */
 const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : DEFAULT_PAGES;

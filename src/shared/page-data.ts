@@ -1,6 +1,7 @@
 import type { LinkItem, Person, Route, TeamMember } from '../generated/manifest-types.gen.js';
 import type { JobOpening } from './job-opening.js';
 import type { ImageFacts } from './images.js';
+import type { ToolLaw } from './law/tools/law.js';
 
 /** An article as shown on a card or in the Recent Posts sidebar. */
 export interface PostSummary {
@@ -40,8 +41,21 @@ export interface PageData<R extends Route = Route> {
    * Absent in the build's data: a browser that reaches the page by client-side navigation fetches it from the API.
    */
   opening?: JobOpening | null;
+  /** A tool page's calculator: its rules, the build day, its words and its instruments' names (tool pages only). */
+  tool?: ToolPageData;
   /** The variants and sizes of the raster images this page shows (absent when it shows none), for SiteImage. */
   images?: ImageFacts;
+}
+
+/** What a tool page's calculator reads (src/build/model/tool-data.ts). */
+export interface ToolPageData {
+  id: string;
+  /** The register rules the tool needs, without labels, and the build day. */
+  law: ToolLaw;
+  /** The common words and the tool's own, by key, in the page's language. */
+  words: Record<string, string>;
+  /** The register's name of each instrument → the name the page's language uses. */
+  instruments: Record<string, string>;
 }
 
 export type PageDataFor<T extends Route['template']> = PageData<Extract<Route, { template: T }>>;

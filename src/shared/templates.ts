@@ -18,6 +18,7 @@ export const TEMPLATE_COMPONENTS: Record<TemplateName, string> = {
   landing: 'LandingPage',
   thankyou: 'ThankYouPage',
   'layout-only': 'LayoutOnlyPage',
+  tool: 'ToolPage',
 };
 
 export const TEMPLATES_DIR = 'src/browser/templates';

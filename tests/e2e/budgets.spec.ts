@@ -56,6 +56,22 @@ test('the first-load JavaScript of a service page stays within 108 KB gzip', () 
   expect(total).toBeLessThanOrEqual(SERVICE_PAGE_FIRST_LOAD_BUDGET);
 });
 
+// A tax calculator's page: the service page's first load plus the tool template's chunk (its arithmetic, form and
+// stylesheet's script); at most 15 KB more (7.3 KB on 2026-11-25).
+const TOOL_PAGE_EXTRA_BUDGET = 15 * KB;
+
+test('a tool page loads at most 15 KB gzip more JavaScript than a service page', () => {
+  const firstLoad = (page: string) => scriptsOf(page).reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  const service = firstLoad(`${site.routes.find((route) => route.template === 'service')!.path.slice(1)}/index.html`);
+  const tools = site.routes.filter((route) => route.template === 'tool');
+  expect(tools.length).toBe(6);
+  for (const route of tools) {
+    const extra = firstLoad(`${route.path.slice(1)}/index.html`) - service;
+    console.log(`first-load JS of ${route.path}: ${kb(service + extra)} gzip, ${kb(extra)} above a service page (budget ${kb(TOOL_PAGE_EXTRA_BUDGET)})`);
+    expect(extra).toBeLessThanOrEqual(TOOL_PAGE_EXTRA_BUDGET);
+  }
+});
+
 test('an Arabic page loads exactly the JavaScript its English twin loads', () => {
   const arabicPages = pages.filter((page) => page.startsWith('ar/') && page !== 'ar/404.html');
   expect(arabicPages.length).toBeGreaterThan(1);

@@ -64,6 +64,6 @@ export const pageRoute = createRoute({
 const NO_IMAGES: ImageFacts = {};
 
 /** Pages that explain rules carry the "general information, not advice" notice. */
-const NOT_ADVICE_TEMPLATES = new Set(['service', 'article']);
+const NOT_ADVICE_TEMPLATES = new Set(['service', 'article', 'tool']);
 
 export const routeTree = rootRoute.addChildren([pageRoute]);

@@ -16,7 +16,7 @@ import {
   type FieldErrors,
 } from './enquiry-validation';
 import { Toast } from './Toast';
-import { applicationMessage } from './enquiry-prefill';
+import { aboutMessage, applicationMessage } from './enquiry-prefill';
 import { FilledText } from './FilledText';
 import type { UiStrings } from '../../generated/manifest-types.gen';
 
@@ -57,10 +57,10 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const keyRef = useRef<string>('');
   const formRef = useRef<HTMLFormElement>(null);
   const closeToast = useCallback(() => setSucceeded(false), []);
-  // Arrived from a job page's "Apply" link: the message is begun with the position (read after hydration, as the
-  // prerendered page cannot know the query string).
+  // Arrived from a job page's "Apply" link or a tool's "Ask an adviser" link: the message is begun with the position
+  // or the tool's inputs and results (read after hydration, as the prerendered page cannot know the query string).
   useEffect(() => {
-    const message = applicationMessage(window.location.search, strings.applicationMessage);
+    const message = applicationMessage(window.location.search, strings.applicationMessage) ?? aboutMessage(window.location.search);
     if (message) setFields((current) => (current.message ? current : { ...current, message }));
   }, [strings.applicationMessage]);
 

@@ -20,3 +20,23 @@ export function applicationMessage(search: string, template: string): string | u
   if (!title || title.length > TITLE_LIMIT) return undefined;
   return `${fillText(template, { title })}\n\n`;
 }
+
+/** The query parameter a tool's "Ask an adviser about this" link sets to the message it begins. */
+export const ABOUT_PARAM = 'about';
+
+/** Room for a tool's inputs and results; the enquiry's message takes far more, so the visitor can still write. */
+const ABOUT_LIMIT = 1500;
+
+/**
+ * The message begun by a tool (its inputs and results in the page's language), from the query string; undefined when
+ * there is none or it is too long. Control characters are dropped. The visitor reads it in the form before sending.
+ */
+export function aboutMessage(search: string): string | undefined {
+  // Every control character but the line feed: by code, since a pattern of them is what the linter forbids.
+  const text = [...(new URLSearchParams(search).get(ABOUT_PARAM) ?? '')]
+    .filter((char) => char === '\n' || (char >= ' ' && char !== '\u007f'))
+    .join('')
+    .trim();
+  if (!text || text.length > ABOUT_LIMIT) return undefined;
+  return `${text}\n\n`;
+}

@@ -6,6 +6,7 @@ import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
+import { toolPageData } from './tool-data.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
@@ -55,6 +56,10 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
         .filter((article) => article.path !== route.path)
         .slice(0, RECENT_POSTS)
         .map(summarise);
+      break;
+    case 'tool':
+      data.html.body = model.renderMarkdownFile(route.body);
+      data.tool = toolPageData(route, model);
       break;
     case 'service':
     case 'thankyou':
@@ -119,8 +124,8 @@ export function feedTitle(model: SiteModel): string {
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
-  // The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
-  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, ...layout } = model.manifest;
+  // The tools' words go to tool pages only (their data). The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
+  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, ...layout } = model.manifest;
   return {
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
     organizationJsonLd: organizationStructuredData(model),

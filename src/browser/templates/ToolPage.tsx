@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSiteLayout } from '../app/site-layout';
+import { Faq } from '../components/Faq';
+import { PageIntro } from '../components/PageIntro';
+import { Prose } from '../components/Prose';
+import { SiteLink } from '../components/SiteLink';
+import type { PageDataFor } from '../../shared/page-data';
+import { TOOLS } from '../../shared/law/tools/index';
+import type { ToolInputs } from '../../shared/law/tools/outcome';
+import { formatDay } from '../../shared/law/format';
+import { ToolForm } from '../tools/ToolForm';
+import { resultsSentence, ToolResults } from '../tools/ToolResults';
+import { ToolSteps } from '../tools/ToolSteps';
+import { adviserHref } from '../tools/adviser-link';
+import { readInputs, writeInputs } from '../tools/tool-query';
+import '../styles/tools.css';
+
+/** Long enough to finish typing a figure before the result is read out, short enough to feel immediate. */
+const ANNOUNCE_DELAY = 700;
+
+export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
+  const { locale } = useSiteLayout();
+  const { route, html } = data;
+  const tool = data.tool!;
+  const spec = TOOLS[route.tool];
+  const words = tool.words;
+  const [ready, setReady] = useState(false);
+  const [inputs, setInputs] = useState<ToolInputs>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  // The prerendered page cannot know the address's query: the inputs are read once the script runs.
+  useEffect(() => {
+    const fromAddress = readInputs(window.location.search, spec.fields);
+    setInputs(fromAddress);
+    setTouched(new Set(Object.keys(fromAddress)));
+    setReady(true);
+  }, [spec]);
+
+  const answer = useMemo(() => spec.answer(tool.law, inputs), [spec, tool.law, inputs]);
+  // An empty required field is reported once the visitor has left it (or the address named it), not while typing elsewhere.
+  const errors = useMemo(() => {
+    if (answer.kind !== 'invalid') return {};
+    return Object.fromEntries(
+      Object.entries(answer.errors)
+        .filter(([name, key]) => key !== 'errorRequired' || touched.has(name))
+        .map(([name, key]) => [name, words[key] ?? key]),
+    );
+  }, [answer, touched, words]);
+  const summary = answer.kind === 'result' ? resultsSentence(answer.outcome, spec.results, words, locale) : '';
+
+  useEffect(() => {
+    if (!ready) return;
+    const text = answer.kind === 'result' ? summary : Object.keys(errors).length > 0 ? words.invalid : '';
+    const timer = setTimeout(() => setAnnouncement(text), ANNOUNCE_DELAY);
+    return () => clearTimeout(timer);
+  }, [ready, answer.kind, summary, errors, words.invalid]);
+
+  const change = (name: string, value: string) => {
+    const next = { ...inputs, [name]: value };
+    setInputs(next);
+    writeInputs(next, spec.fields);
+  };
+  const blur = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+
+  return (
+    <>
+      <PageIntro heading={route.heading} intro={route.intro} reviewed={route.reviewed} />
+      <div className="section">
+        <div className="container tool-layout">
+          <section className="form-panel tool-panel" aria-labelledby="tool-heading">
+            <h2 id="tool-heading">{words.calculatorHeading}</h2>
+            {!ready && <p className="tool-needs-js">{words.needsJavaScript}</p>}
+            <ToolForm fields={spec.fields} inputs={inputs} errors={errors} words={words} ready={ready} onChange={change} onBlur={blur} />
+            <section className="tool-outcome" aria-labelledby="tool-result-heading">
+              <h2 id="tool-result-heading">{words.resultHeading}</h2>
+              <p className="visually-hidden" role="status">
+                {announcement}
+              </p>
+              {answer.kind === 'result' ? (
+                <>
+                  <ToolResults outcome={answer.outcome} names={spec.results} words={words} locale={locale} />
+                  <h3>{words.stepsHeading}</h3>
+                  <ToolSteps outcome={answer.outcome} words={words} instruments={tool.instruments} locale={locale} />
+                  <p className="tool-note">
+                    {words.lawAsOf.replace('{day}', formatDay(tool.law.asOf, locale))} {words.rounding}
+                  </p>
+                  <p className="tool-ask">
+                    <SiteLink href={adviserHref(locale.prefix, route.heading, spec.fields, inputs, summary, words)} className="button button-accent">
+                      {words.askAdviser}
+                    </SiteLink>
+                  </p>
+                </>
+              ) : (
+                <p className="tool-prompt">{answer.kind === 'invalid' && Object.keys(errors).length > 0 ? words.invalid : words.prompt}</p>
+              )}
+            </section>
+          </section>
+          <div className="tool-explanation">
+            <Prose html={html.body ?? ''} />
+            <Faq items={route.faq ?? []} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

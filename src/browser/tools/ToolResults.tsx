@@ -1,0 +1,37 @@
+import type { SiteLocale } from '../../shared/locales';
+import { machineValue, type Outcome } from '../../shared/law/tools/outcome';
+import { formatShown } from './tool-format';
+
+/** Each result with its label; `data-result`/`data-value` carry the machine value for tests and other programs. */
+export function ToolResults({
+  outcome,
+  names,
+  words,
+  locale,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  words: Record<string, string>;
+  locale: SiteLocale;
+}) {
+  return (
+    <dl className="tool-results">
+      {names.map((name) => {
+        const shown = outcome.results[name];
+        return (
+          <div key={name}>
+            <dt>{words[name] ?? name}</dt>
+            <dd data-result={name} data-value={machineValue(shown)}>
+              {formatShown(shown, locale, words)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The results in one line, for the live region and the message to an adviser. */
+export function resultsSentence(outcome: Outcome, names: readonly string[], words: Record<string, string>, locale: SiteLocale): string {
+  return names.map((name) => `${words[name] ?? name}: ${formatShown(outcome.results[name], locale, words)}`).join('; ');
+}
