@@ -67,13 +67,28 @@ export const enquiryBodySchema = {
     language: { type: 'string', pattern: '^[a-z]{2,3}$' },
     /** Honeypot: people never see this field, so anything in it came from a bot. */
     website: { type: 'string', maxLength: 1000 },
+    /**
+     * Milliseconds between the form appearing (the page's script running) and its sending: a person needs seconds
+     * to type a message, a bot posts at once. Optional: a page loaded before this field existed sends none.
+     */
+    elapsedMs: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
   },
 } as const;
 
 /** The body the enquiry form sends. */
 export type EnquiryBody = FromSchema<typeof enquiryBodySchema>;
-/** An enquiry as the firm receives and stores it: the body without the honeypot. */
-export type Enquiry = Omit<EnquiryBody, 'website'>;
+/** Fields that only tell a person from a bot (server/api/spam.ts reads them); they are not part of the enquiry. */
+export type SpamSignals = Pick<EnquiryBody, 'website' | 'elapsedMs'>;
+/** An enquiry as the firm receives and stores it: the body without the signals. */
+export type Enquiry = Omit<EnquiryBody, keyof SpamSignals>;
+
+/**
+ * Why an enquiry was put aside as suspected spam (stored, never mailed, listed apart): the honeypot was filled,
+ * it was sent sooner after the form appeared than a person types, it carries links, or it repeats itself.
+ * `staff`: marked by hand with `npm run enquiries -- spam ID`.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'links', 'repeated-text', 'staff'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 export type EnquiryField = keyof EnquiryBody;
 
 export const enquiryHeadersSchema = {

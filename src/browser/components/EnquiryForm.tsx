@@ -56,6 +56,12 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const [honeypot, setHoneypot] = useState('');
   const keyRef = useRef<string>('');
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form became usable (the app hydrated it): the server puts aside as spam what is sent sooner than a
+  // person could have typed it (server/api/spam.ts).
+  const shownAtRef = useRef(0);
+  useEffect(() => {
+    shownAtRef.current = performance.now();
+  }, []);
   const closeToast = useCallback(() => setSucceeded(false), []);
   // Arrived from a job page's "Apply" link: the message is begun with the position (read after hydration, as the
   // prerendered page cannot know the query string).
@@ -87,7 +93,8 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     keyRef.current ||= newKey();
     setStatus({ kind: 'sending' });
     try {
-      await sendEnquiry(api.base, enquiryFromForm(fields, locale.code), keyRef.current, honeypot ? { website: honeypot } : {});
+      const elapsedMs = Math.round(performance.now() - shownAtRef.current);
+      await sendEnquiry(api.base, enquiryFromForm(fields, locale.code), keyRef.current, { elapsedMs, ...(honeypot ? { website: honeypot } : {}) });
       setFields(EMPTY_ENQUIRY);
       keyRef.current = '';
       setStatus({ kind: 'idle' });
