@@ -111,7 +111,7 @@ describe('a random-bytes .jpg in site.yaml', () => {
     const { problems } = loadManifest(file, { contentDir: join(temporary, 'content'), cwd: temporary });
     expect(problems.map(formatProblem)).toEqual([
       [
-        'payroll.yaml:286:12  routes[2].image: `payroll.jpg` is named as a JPEG image but its bytes are not an image of any kind (the file may be damaged or only half copied): export or save the picture again as JPEG, PNG or WebP (SVG for drawings and logos) and put that file here.',
+        'payroll.yaml:293:12  routes[2].image: `payroll.jpg` is named as a JPEG image but its bytes are not an image of any kind (the file may be damaged or only half copied): export or save the picture again as JPEG, PNG or WebP (SVG for drawings and logos) and put that file here.',
         '        image: /images/services/payroll.jpg',
         '               ^',
       ].join('\n'),
@@ -135,13 +135,13 @@ describe('alt text in site.yaml', () => {
   it('may not be text with decorative: true, reported at `decorative`', () => {
     const { problems } = check(serviceAlt, serviceAlt.replace('alt: A tax return form with a calculator', 'alt: A form\n    decorative: true'));
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/:288:17 {2}routes\[2\]\.decorative: says the image is only decoration, but it has alt text/),
+      expect.stringMatching(/:295:17 {2}routes\[2\]\.decorative: says the image is only decoration, but it has alt text/),
     ]);
   });
 
   it('may not be only spaces', () => {
     const { problems } = check(serviceAlt, serviceAlt.replace('alt: A tax return form with a calculator', 'alt: "   "'));
-    expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.message}`)).toEqual(['287:10 must not be empty.']);
+    expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.message}`)).toEqual(['294:10 must not be empty.']);
   });
 
   it('an image in a markdown body bigger than 10 MB is a warning at its line, not an error', () => {
@@ -263,7 +263,7 @@ describe('variants', () => {
     ]);
     const [located] = locateImageProblems(built.problems, references, temporary, 'static.yaml');
     expect(formatProblem(located)).toMatch(
-      /^static\.yaml:286:12 {2}routes\[2\]\.image: image `\/images\/static\.png` \(content\/public\/images\/static\.png\) cannot be made small enough: .* use a calmer picture, crop it to its subject, or for a drawing, chart or logo use SVG\.\n/,
+      /^static\.yaml:293:12 {2}routes\[2\]\.image: image `\/images\/static\.png` \(content\/public\/images\/static\.png\) cannot be made small enough: .* use a calmer picture, crop it to its subject, or for a drawing, chart or logo use SVG\.\n/,
     );
   });
 
