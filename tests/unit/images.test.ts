@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +98,15 @@ describe('checkImageBytes: an image against its name', () => {
 });
 
 // tests/fixtures/content/public is a link to the site's own content/public: a test that adds an image works on a
-// copy of the fixtures' content with the link replaced by a real folder (`dereference`), never on the site's files.
-beforeAll(() => cpSync(contentDir, join(temporary, 'content'), { recursive: true, dereference: true }));
+// copy of the fixtures' content with the link replaced by a real folder, never on the site's files. The link is
+// copied as a folder by hand: Node 24's cpSync leaves a link inside the tree a link even with `dereference` (Node 20
+// followed it), and these tests then wrote a 10 MB PNG into content/public.
+beforeAll(() => {
+  const copy = join(temporary, 'content');
+  cpSync(contentDir, copy, { recursive: true, filter: (source) => source !== join(contentDir, 'public') });
+  cpSync(realpathSync(join(contentDir, 'public')), join(copy, 'public'), { recursive: true });
+  if (lstatSync(join(copy, 'public')).isSymbolicLink()) throw new Error('the copy of content/public is still a link to the site');
+});
 
 describe('a random-bytes .jpg in site.yaml', () => {
   it('is an error at the line that names it, saying it is no image and how to fix it', () => {
