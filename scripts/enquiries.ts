@@ -1,13 +1,17 @@
-// The enquiries the website stored: `npm run enquiries -- list|export|delete|purge`.
+// The enquiries the website stored: `npm run enquiries -- list|export|spam|not-spam|delete|purge`.
 import { writeFileSync } from 'node:fs';
 import { databasePathFrom } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
-import { deleteEnquiry, listEnquiries, purgeEnquiriesBefore } from '../server/db/enquiries.js';
+import { deleteEnquiry, listEnquiries, purgeEnquiriesBefore, setEnquirySpam } from '../server/db/enquiries.js';
 import { enquiriesCsv } from '../server/db/enquiry-export.js';
 import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
 
 const USAGE = `Usage:
-  npm run enquiries -- list [--limit N]     newest enquiries first (default 20)
+  npm run enquiries -- list [--limit N] [--spam]
+                                            newest enquiries first (default 20); --spam lists the
+                                            suspected spam instead, kept apart and never mailed
+  npm run enquiries -- not-spam ID          release an enquiry wrongly taken for spam into the list
+  npm run enquiries -- spam ID              put an enquiry aside as spam
   npm run enquiries -- export [FILE]        all enquiries as CSV, to FILE or standard output
                                             (use \`npm run -s\` when sending CSV to standard output)
   npm run enquiries -- delete ID            delete one enquiry (a request to erase personal data)
@@ -17,20 +21,36 @@ const USAGE = `Usage:
 The database is DATABASE_PATH, or data/site.db.`;
 
 function list(args: string[]) {
-  const { values, positionals } = parseCommandArgs(args, { limit: { type: 'string' } });
+  const { values, positionals } = parseCommandArgs(args, { limit: { type: 'string' }, spam: { type: 'boolean' } });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of 1 or more');
+  const spam = values.spam === true;
   const db = openDatabase(databasePathFrom());
   try {
-    const enquiries = listEnquiries(db, limit);
-    if (enquiries.length === 0) console.log('No enquiries yet.');
+    const enquiries = listEnquiries(db, { limit, spam });
+    if (enquiries.length === 0) console.log(spam ? 'No suspected spam.' : 'No enquiries yet.');
     for (const e of enquiries) {
       // The language of the page it was sent from: the firm answers an Arabic page's enquiry in Arabic.
-      console.log(`${e.createdAt}  ${e.id}${e.language ? `  [${printable(e.language, 3)}]` : ''}`);
+      console.log(`${e.createdAt}  ${e.id}${e.language ? `  [${printable(e.language, 3)}]` : ''}${e.spam ? `  spam: ${e.spam}` : ''}`);
       console.log(`  ${printable(e.fullName, 200)} <${printable(e.email, 254)}> ${printable(e.phone, 30)}`);
       console.log(`  ${printable(e.description, 300)}`);
     }
+    if (spam && enquiries.length > 0) console.log('\nA person among them? `npm run enquiries -- not-spam ID` moves it to the enquiries.');
+  } finally {
+    db.close();
+  }
+}
+
+/** `spam ID` / `not-spam ID`: moves one enquiry between the two lists. */
+function markSpam(args: string[], spam: boolean) {
+  const { positionals } = parseCommandArgs(args, {});
+  if (positionals.length !== 1) throw new UsageError('give the id of one enquiry, as `list` shows it');
+  const db = openDatabase(databasePathFrom());
+  try {
+    if (!setEnquirySpam(db, positionals[0], spam ? ['staff'] : null))
+      throw new Error(`no enquiry has the id ${printable(positionals[0], 80)}; nothing was changed.`);
+    console.log(spam ? `Enquiry ${positionals[0]} is now listed as spam.` : `Enquiry ${positionals[0]} is now listed with the enquiries (not spam).`);
   } finally {
     db.close();
   }
@@ -95,6 +115,8 @@ await runCli(USAGE, () => {
   if (command === 'help' || command === '--help' || command === '-h') return console.log(USAGE);
   if (command === 'list') return list(rest);
   if (command === 'export') return exportCsv(rest);
+  if (command === 'spam') return markSpam(rest, true);
+  if (command === 'not-spam') return markSpam(rest, false);
   if (command === 'delete') return remove(rest);
   if (command === 'purge') return purge(rest);
   throw new UsageError(command ? `unknown command "${command}"` : '');

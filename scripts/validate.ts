@@ -4,6 +4,7 @@
 // day, so the deadlines a page quotes that will have passed by then are listed now.
 import { resolve } from 'node:path';
 import { loadManifest } from '../src/build/manifest/load.js';
+import { githubAnnotation, inGitHubActions } from '../src/build/manifest/github-annotations.js';
 import { formatProblem, type Problem } from '../src/build/manifest/problem.js';
 import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
 
@@ -28,13 +29,18 @@ const { manifest, problems, warnings, placeholders, translationGaps } = loadMani
 });
 const asOfNote = process.env.SITE_AS_OF ? ` as of ${siteDay()}` : '';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const print = (list: Problem[], label: string) => {
-  for (const problem of list) console.error(`${label}${formatProblem(problem)}\n`);
+const annotate = inGitHubActions();
+const print = (list: Problem[], level: 'error' | 'warning') => {
+  for (const problem of list) {
+    // In GitHub Actions each problem also marks its line in the pull request (the runner reads commands on stdout).
+    if (annotate) console.log(githubAnnotation(problem, level));
+    console.error(`${level === 'warning' ? 'warning: ' : ''}${formatProblem(problem)}\n`);
+  }
 };
 
-print(warnings, 'warning: ');
+print(warnings, 'warning');
 if (problems.length > 0) {
-  print(problems, '');
+  print(problems, 'error');
   const releaseOnly = [
     placeholders.length > 0 ? `${plural(placeholders.length, 'placeholder')} the firm must still supply or confirm` : '',
     translationGaps.length > 0 ? `${plural(translationGaps.length, 'gap')} in the Arabic edition` : '',

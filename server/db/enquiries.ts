@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 
-import type { Enquiry } from '../../src/shared/api-contract.js';
+import type { Enquiry, SpamReason } from '../../src/shared/api-contract.js';
 
 /** The database stores an enquiry exactly as the API contract defines it, unchanged from what was sent. */
 export type EnquiryInput = Enquiry;
@@ -10,6 +10,8 @@ export interface StoredEnquiry extends EnquiryInput {
   id: string;
   createdAt: string;
   ip: string | null;
+  /** Why it was put aside as suspected spam, comma-separated; null for an enquiry from a person. */
+  spam: string | null;
 }
 
 export interface SaveContext {
@@ -17,12 +19,14 @@ export interface SaveContext {
   /** Fingerprint of the request, to tell a retry of the same enquiry from a reused key. */
   requestHash: string;
   ip?: string;
+  /** Suspected spam: stored with these reasons and listed apart. */
+  spam?: readonly SpamReason[];
 }
 
 export type SaveResult = { kind: 'created'; id: string } | { kind: 'replayed'; id: string } | { kind: 'conflict' };
 
-const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, language, idempotency_key, request_hash, ip)
-  VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @language, @idempotencyKey, @requestHash, @ip)`;
+const INSERT_ENQUIRY = `INSERT INTO enquiries (id, created_at, full_name, last_name, email, phone, type, description, address, language, idempotency_key, request_hash, ip, spam)
+  VALUES (@id, @createdAt, @fullName, @customerLastName, @email, @phone, @type, @description, @address, @language, @idempotencyKey, @requestHash, @ip, @spam)`;
 
 /** Prepared once per database: the API runs them for every enquiry. */
 const statements = new WeakMap<Database, { findByKey: Statement; insert: Statement }>();
@@ -52,6 +56,7 @@ function saveInTransaction(db: Database, enquiry: EnquiryInput, context: SaveCon
     idempotencyKey: context.idempotencyKey ?? null,
     requestHash: context.requestHash,
     ip: context.ip ?? null,
+    spam: context.spam?.length ? context.spam.join(',') : null,
   });
   return { kind: 'created', id };
 }
@@ -110,12 +115,26 @@ export function createEnquiryWriter(db: Database): (enquiry: EnquiryInput, conte
 }
 
 const SELECT_STORED = `SELECT id, created_at AS createdAt, full_name AS fullName, last_name AS customerLastName, email, phone, type,
-  description, address, language, ip FROM enquiries ORDER BY created_at DESC, rowid DESC`;
+  description, address, language, ip, spam FROM enquiries`;
+const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
 
-/** Newest first; all of them when no limit is given. */
-export function listEnquiries(db: Database, limit?: number): StoredEnquiry[] {
-  if (limit === undefined) return db.prepare(SELECT_STORED).all() as StoredEnquiry[];
-  return db.prepare(`${SELECT_STORED} LIMIT ?`).all(limit) as StoredEnquiry[];
+/**
+ * Newest first; all of them when no limit is given. `spam`: true lists only suspected spam, false only the rest;
+ * left out, both (the CSV export keeps everything, with its spam column).
+ */
+export function listEnquiries(db: Database, options: { limit?: number; spam?: boolean } = {}): StoredEnquiry[] {
+  const where = options.spam === undefined ? '' : `WHERE spam IS ${options.spam ? 'NOT NULL' : 'NULL'}`;
+  const limit = options.limit === undefined ? '' : 'LIMIT ?';
+  const statement = db.prepare(`${SELECT_STORED} ${where} ${NEWEST_FIRST} ${limit}`);
+  return (options.limit === undefined ? statement.all() : statement.all(options.limit)) as StoredEnquiry[];
+}
+
+/**
+ * Moves an enquiry between the two lists: `reasons` marks it as spam (by hand: `staff`), null releases it as a
+ * person's. False when there is no enquiry with that id.
+ */
+export function setEnquirySpam(db: Database, id: string, reasons: readonly SpamReason[] | null): boolean {
+  return db.prepare('UPDATE enquiries SET spam = ? WHERE id = ?').run(reasons?.length ? reasons.join(',') : null, id).changes > 0;
 }
 
 export function countEnquiries(db: Database): number {

@@ -14,6 +14,8 @@ const COLUMNS: readonly [header: string, pick: (enquiry: StoredEnquiry) => strin
   ['address', (e) => e.address],
   ['language', (e) => e.language ?? null],
   ['ip', (e) => e.ip],
+  // Suspected spam stays in the export, marked with its reasons, so a spreadsheet can filter it either way.
+  ['spam', (e) => e.spam],
 ];
 
 /** Every enquiry, newest first, as CSV with a header row. */

@@ -34,6 +34,10 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX careers_status_created_at ON careers (status, created_at);`,
   // The language of the page an enquiry came from (the Arabic edition's form sends `ar`); empty for older enquiries.
   `ALTER TABLE enquiries ADD COLUMN language TEXT;`,
+  // Suspected spam: the reasons, comma-separated (server/api/spam.ts), or NULL for an enquiry from a person. Kept,
+  // not deleted, so one wrongly caught can be released; the index serves the two lists, people's and spam.
+  `ALTER TABLE enquiries ADD COLUMN spam TEXT;
+   CREATE INDEX enquiries_spam_created_at ON enquiries (spam IS NOT NULL, created_at);`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

@@ -35,7 +35,11 @@ export const RULES = {
   ),
   // RFC 5321 §4.5.3.1.1: mail servers need not accept a local part longer than 64 octets.
   emailLocalPart: rule('emailLocalPart', '^[^@]{1,64}@', 'must have at most 64 characters before the @'),
-  phone: rule('phone', '^\\+?[0-9][0-9 -]{4,22}[0-9]$', 'must be a phone number of 6 to 24 digits, spaces and dashes, optionally starting with +'),
+  // E.164 numbers have at most 15 digits; the shortest local numbers of the countries the firm serves have 7. The
+  // digits may be grouped with spaces, dashes, dots or brackets as people write them: +971 (50) 123-4567.
+  phone: rule('phone', '^\\+?\\(?[0-9](?:[ ().-]*[0-9]){6,14}$', 'must be a phone number of 7 to 15 digits, optionally starting with +'),
+  // Three words at least: "Call me" tells the firm nothing to prepare for, and a bot's single token is common.
+  fewWords: rule('fewWords', '^\\s*\\S+(?:\\s+\\S+){2}', 'must be at least a few words (3 or more)'),
 } as const;
 
 /** A text field: `maxLength` characters at most, meeting each rule in order. */
@@ -56,9 +60,9 @@ export const enquiryBodySchema = {
     fullName: text(ENQUIRY_MAX_LENGTH.fullName, nameRules),
     customerLastName: text(ENQUIRY_MAX_LENGTH.customerLastName, nameRules),
     email: text(ENQUIRY_MAX_LENGTH.email, [RULES.visible, RULES.email, RULES.emailLocalPart]),
-    phone: text(24, [RULES.visible, RULES.phone]),
+    phone: text(30, [RULES.visible, RULES.phone]),
     type: { type: 'string', const: 'contact' },
-    description: text(ENQUIRY_MAX_LENGTH.description, nameRules),
+    description: text(ENQUIRY_MAX_LENGTH.description, [...nameRules, RULES.fewWords]),
     address: { type: 'string', const: '' },
     /**
      * The language of the page the enquiry was sent from (`en`, `ar`), so the firm answers in it. Optional: a page
@@ -67,13 +71,28 @@ export const enquiryBodySchema = {
     language: { type: 'string', pattern: '^[a-z]{2,3}$' },
     /** Honeypot: people never see this field, so anything in it came from a bot. */
     website: { type: 'string', maxLength: 1000 },
+    /**
+     * Milliseconds between the form appearing (the page's script running) and its sending: a person needs seconds
+     * to type a message, a bot posts at once. Optional: a page loaded before this field existed sends none.
+     */
+    elapsedMs: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
   },
 } as const;
 
 /** The body the enquiry form sends. */
 export type EnquiryBody = FromSchema<typeof enquiryBodySchema>;
-/** An enquiry as the firm receives and stores it: the body without the honeypot. */
-export type Enquiry = Omit<EnquiryBody, 'website'>;
+/** Fields that only tell a person from a bot (server/api/spam.ts reads them); they are not part of the enquiry. */
+export type SpamSignals = Pick<EnquiryBody, 'website' | 'elapsedMs'>;
+/** An enquiry as the firm receives and stores it: the body without the signals. */
+export type Enquiry = Omit<EnquiryBody, keyof SpamSignals>;
+
+/**
+ * Why an enquiry was put aside as suspected spam (stored, never mailed, listed apart): the honeypot was filled,
+ * it was sent sooner after the form appeared than a person types, it carries links, or it repeats itself.
+ * `staff`: marked by hand with `npm run enquiries -- spam ID`.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'links', 'repeated-text', 'staff'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 export type EnquiryField = keyof EnquiryBody;
 
 export const enquiryHeadersSchema = {

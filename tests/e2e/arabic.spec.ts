@@ -127,3 +127,17 @@ test('each language has its own article feed, linked from its pages', async ({ r
   expect(await (await request.get('/ar')).text()).toMatch(/href="\/ar\/rss\.xml"/);
   expect(await (await request.get('/rss.xml')).text()).toContain('<language>en</language>');
 });
+
+test('the Arabic opening hours never break between a time and its suffix (ص, م), at a phone and a desktop width', async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ar/Contact-Us');
+    const times = page.locator('.opening-hours time');
+    expect(await times.count()).toBeGreaterThan(0);
+    // All of a time on one line: its boxes (one per run of digits and of Arabic letters) share their top.
+    for (const time of await times.all()) {
+      const tops = await time.evaluate((element) => [...element.getClientRects()].map((rect) => Math.round(rect.top)));
+      expect(new Set(tops).size, `${width}px: ${await time.textContent()}`).toBe(1);
+    }
+  }
+});

@@ -18,9 +18,13 @@ function withDb<T>(work: (db: ReturnType<typeof e2eDatabase>) => T): T {
 
 test.beforeAll(() => withDb((db) => listCareers(db).forEach((career) => closeCareer(db, career.id))));
 
-test('with no openings the careers page says so', async ({ page }) => {
+test('with no openings the careers page says so, and its link opens the contact form with a message begun for a CV', async ({ page }) => {
   await page.goto('/Careers');
   await expect(page.getByText(site.strings.noJobOpenings)).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('link', { name: site.strings.cvInvitationLink }).click();
+  await expect(page).toHaveURL(/\/Contact-Us\?cv$/);
+  await expect(page.getByLabel(/message/i)).toHaveValue(`${site.strings.cvMessage}\n\n`);
 });
 
 test('openings added with the CLI are listed, and More details opens their page', async ({ page }) => {

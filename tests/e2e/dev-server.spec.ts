@@ -123,7 +123,7 @@ test('an edit shows on the open page without a reload, keeping its scroll positi
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
   // The shared layout (here the closing banner every page shows), the same way.
-  writeFileSync(manifest(), readFileSync(manifest(), 'utf8').replace('heading: Professional Accounting Firm in Dubai,UAE', 'heading: Banner edited in place'));
+  writeFileSync(manifest(), readFileSync(manifest(), 'utf8').replace('heading: Professional Accounting Firm in Dubai, UAE', 'heading: Banner edited in place'));
   await expect(page.getByRole('heading', { name: 'Banner edited in place' })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(page.getByLabel('First name')).toHaveValue('Maryam');

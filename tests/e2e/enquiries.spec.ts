@@ -10,6 +10,10 @@ async function fillForm(page: Page, values: { first: string; last: string; email
   await page.getByLabel('Message').fill(values.message);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function storedEnquiry(email: string) {
   const db = e2eDatabase();
   try {
@@ -21,16 +25,21 @@ function storedEnquiry(email: string) {
   }
 }
 
-test('sending the contact form shows the success notification, clears the form and stores the enquiry as sent', async ({ page }) => {
+test("after sending, a confirmation takes the form's place, says what happens next, stays, and offers to send another", async ({ page }) => {
   const email = `amina.${Date.now()}@example.com`;
+  await page.clock.install();
   await page.goto('/Contact-Us');
   await hydrated(page);
   await fillForm(page, { first: 'Amina', last: 'Rahman', email, phone: '+971 50 123 4567', message: 'We need help registering for corporate tax.' });
   await page.getByRole('button', { name: 'Send enquiry' }).click();
-  const toast = page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle });
-  await expect(toast).toContainText(site.strings.sendSucceededText);
-  await expect(page.getByLabel('First name')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  const sent = page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle });
+  await expect(sent).toContainText(site.strings.sendSucceededText);
+  await expect(sent).toContainText(site.strings.sentNextSteps.replace('{phone}', site.site.phones[0].number));
+  await expect(sent).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeHidden();
+  // The old notice vanished after 8 s; the confirmation stays until the visitor moves on.
+  await page.clock.fastForward(60_000);
+  await expect(sent).toBeVisible();
   expect(storedEnquiry(email)).toEqual([
     {
       fullName: 'Amina Rahman',
@@ -42,6 +51,31 @@ test('sending the contact form shows the success notification, clears the form a
       address: '',
     },
   ]);
+
+  await page.getByRole('button', { name: site.strings.sendAnother }).click();
+  await expect(sent).toBeHidden();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('the phone field brings up a keypad with "+" and takes a plausible number only, the message a few words', async ({ page }) => {
+  await page.goto('/Contact-Us');
+  await hydrated(page);
+  const phone = page.getByLabel('Phone');
+  await expect(phone).toHaveAttribute('type', 'tel');
+  // inputmode=numeric shows digits only, with no "+": the tel keypad is the one to have.
+  expect(await phone.getAttribute('inputmode')).not.toBe('numeric');
+  await fillForm(page, { first: 'Omar', last: 'Haddad', email: 'omar@example.com', phone: '050 123', message: 'Call me' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  // Each field's reason is its description, after the error icon.
+  await expect(phone).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(site.strings.phoneCharacters)}$`));
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(site.strings.messageFewWords)}$`));
+  await phone.fill('+971 (50) 123-4567');
+  await page.getByLabel('Message').fill('Please call me back.');
+  await page.route('**/api/addCustomerContacts', (route) => route.fulfill({ status: 201, json: { message: 'Success', data: { _id: 'x' } } }));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: site.strings.sendSucceededTitle })).toBeVisible();
 });
 
 test('with the API unreachable the form says "Failed to send!", keeps every field, and sends on retry', async ({ page }) => {
@@ -76,7 +110,7 @@ test('Retry after a 500 sends the same text with the same idempotency key', asyn
     return fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }) : route.continue();
   });
   const email = `nadia.${Date.now()}@example.com`;
-  await fillForm(page, { first: 'Nadia', last: 'Karim', email, phone: '+971 4 222 3333', message: 'Payroll quote.' });
+  await fillForm(page, { first: 'Nadia', last: 'Karim', email, phone: '+971 4 222 3333', message: 'Payroll quote, please.' });
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
   fail = false;
@@ -119,7 +153,7 @@ test('a refusal by the server (400) puts its reasons at the fields, focuses the 
 });
 
 test('too many enquiries (429) says when to send again, from Retry-After, and keeps everything typed', async ({ page }) => {
-  const values = { first: 'Karim', last: 'Aziz', email: 'karim@example.com', phone: '+971 4 765 4321', message: 'Payroll question.' };
+  const values = { first: 'Karim', last: 'Aziz', email: 'karim@example.com', phone: '+971 4 765 4321', message: 'A payroll question.' };
   await page.goto('/Contact-Us');
   await hydrated(page);
   await page.route('**/api/addCustomerContacts', (route) =>
@@ -138,7 +172,7 @@ test('a server error (500) reads as a failed send, not as a mistake in the form'
   await page.route('**/api/addCustomerContacts', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
   );
-  await fillForm(page, { first: 'Sara', last: 'Ali', email: 'sara@example.com', phone: '+971 4 111 2222', message: 'Hello.' });
+  await fillForm(page, { first: 'Sara', last: 'Ali', email: 'sara@example.com', phone: '+971 4 111 2222', message: 'Hello, please call.' });
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
   await expect(page.getByRole('alert')).toContainText('send it again');

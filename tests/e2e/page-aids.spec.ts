@@ -178,6 +178,11 @@ test.describe('printing', () => {
         page.locator('.site-footer nav').first(),
         page.locator('.sidebar'),
         page.getByRole('region', { name: site.closingBanner.heading }),
+        // The language strip above the header and the contact shortcuts: on paper they only overlap the text.
+        // (The language switch is in the strip and again in the menu: both.)
+        page.getByRole('navigation', { name: site.strings.switchLanguage }).first(),
+        page.getByRole('navigation', { name: site.strings.switchLanguage }).last(),
+        page.getByRole('navigation', { name: site.strings.contactShortcuts }),
       ])
         await expect(hidden).toBeHidden();
       await expect(page.locator('h1')).toBeVisible();

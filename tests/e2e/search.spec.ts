@@ -33,6 +33,34 @@ test('"/" opens search and "e-invoicing" finds the e-invoicing article first, wi
   for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toContainText(/invoic/i);
 });
 
+test("an excerpt starts in the page's own text, not in its label, title or review date", async ({ page }) => {
+  const path = '/vat-consultants-uae/vat-refund-service';
+  const route = site.routes.flatMap((candidate) => (candidate.template === 'service' && candidate.path === path ? [candidate] : []))[0];
+  await page.goto(path);
+  const ownText = (
+    await page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelector('.page-intro h1')?.remove();
+      copy.querySelectorAll('.page-intro .eyebrow, .page-intro .reviewed').forEach((element) => element.remove());
+      return copy.textContent ?? '';
+    })
+  ).replace(/\s+/g, ' ');
+  await hydrated(page);
+  const hits = await search(page, 'VAT refund');
+  const hit = hits.filter({ has: page.locator(`a[href="${path}"]`) });
+  await expect(hit.getByRole('link')).toContainText(route.heading);
+  const excerpt = (await hit.locator('.search-hit-excerpt').textContent())!.replace(/\s+/g, ' ').trim();
+  expect(excerpt).not.toContain(site.strings.serviceDetails!.split(' ').pop()!);
+  expect(excerpt).not.toMatch(/Reviewed/);
+  // Its first words are words of the page, in that order.
+  const opening = excerpt
+    .split(' ')
+    .slice(0, 4)
+    .join(' ')
+    .replace(/[.,:;]$/, '');
+  expect(ownText).toContain(opening);
+});
+
 test('on an Arabic page search finds Arabic pages only, and an English page does not find them', async ({ page }) => {
   const term = 'الفوترة الإلكترونية';
   await page.goto('/ar');

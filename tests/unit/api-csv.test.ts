@@ -41,9 +41,9 @@ describe('CSV export', () => {
     try {
       saveEnquiry(db, { ...validEnquiry, fullName: '=cmd|"/c calc"!A1', description: 'Line one\nLine "two"', language: 'ar' }, { requestHash: 'h' });
       const lines = enquiriesCsv(db).split('\r\n');
-      expect(lines[0]).toBe('id,created_at,full_name,last_name,email,phone,type,description,address,language,ip');
+      expect(lines[0]).toBe('id,created_at,full_name,last_name,email,phone,type,description,address,language,ip,spam');
       expect(lines[1]).toMatch(
-        /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,"'=cmd\|""\/c calc""!A1",Khan,aisha\.khan@example\.com,'\+971 50 123 4567,contact,"Line one\nLine ""two""",,ar,$/,
+        /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,"'=cmd\|""\/c calc""!A1",Khan,aisha\.khan@example\.com,'\+971 50 123 4567,contact,"Line one\nLine ""two""",,ar,,$/,
       );
       expect(lines[2]).toBe('');
     } finally {

@@ -134,19 +134,19 @@ describe('POST /api/addCustomerContacts accepts enquiries', () => {
     expect(test.enquiryCount()).toBe(2);
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
+  it('answers a filled honeypot like a success and keeps the enquiry as suspected spam', async () => {
     test = await startTestApp();
     const response = await postEnquiry(test.app, { ...validEnquiry, website: 'https://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Success', data: { _id: expect.stringMatching(UUID) } });
-    expect(test.enquiryCount()).toBe(0);
+    expect(storedRows(test.databasePath)).toEqual([expect.objectContaining({ id: response.json().data._id, spam: 'honeypot' })]);
   });
 
   it('treats an empty honeypot as a person', async () => {
     test = await startTestApp();
     const response = await postEnquiry(test.app, { ...validEnquiry, website: '' });
     expect(response.statusCode).toBe(201);
-    expect(test.enquiryCount()).toBe(1);
+    expect(storedRows(test.databasePath)).toEqual([expect.objectContaining({ spam: null })]);
   });
 });
 

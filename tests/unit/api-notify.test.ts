@@ -1,24 +1,15 @@
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { smtpFrom } from '../../server/config.js';
 import { postEnquiry, startTestApp, validEnquiry, type TestApp } from './api-test-app.js';
+import { closeFakeSmtp, fakeSmtp, waitFor } from './fake-smtp.js';
 
 let test: TestApp | undefined;
-let smtp: Server | undefined;
 afterEach(async () => {
   await test?.close();
   test = undefined;
-  await new Promise((done) => (smtp ? smtp.close(done) : done(undefined)));
-  smtp = undefined;
+  await closeFakeSmtp();
 });
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A port on loopback that nothing listens on: connections to it are refused at once. */
 async function closedPort(): Promise<number> {
@@ -27,36 +18,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** Just enough SMTP to take one message; resolves with the server's port, collecting messages. */
-async function fakeSmtp(messages: string[]): Promise<number> {
-  smtp = createServer((socket) => {
-    let data: string | undefined;
-    let buffered = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffered += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffered.indexOf('\r\n')) >= 0) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (data !== undefined) {
-          if (line === '.') {
-            messages.push(data);
-            data = undefined;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-        } else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
-  return (smtp.address() as { port: number }).port;
 }
 
 function logSink() {
@@ -93,7 +54,7 @@ describe('enquiry e-mail notification', () => {
     const messages: string[] = [];
     const port = await fakeSmtp(messages);
     test = await startTestApp({ smtp: { host: '127.0.0.1', port, from: 'site@example.com', to: 'office@example.com' } });
-    const response = await postEnquiry(test.app, { ...validEnquiry, description: '<b>not html</b>' });
+    const response = await postEnquiry(test.app, { ...validEnquiry, description: '<b>not html</b> in the message' });
     expect(response.statusCode).toBe(201);
     await waitFor(() => messages.length === 1, 'the e-mail');
     expect(messages[0]).toMatch(/^Content-Type: text\/plain/im);
@@ -103,7 +64,7 @@ describe('enquiry e-mail notification', () => {
     expect(messages[0]).toMatch(/^Reply-To: aisha\.khan@example\.com/im);
   });
 
-  it('sends nothing for a honeypot or a replayed enquiry', async () => {
+  it('sends nothing for suspected spam or a replayed enquiry', async () => {
     const messages: string[] = [];
     const port = await fakeSmtp(messages);
     test = await startTestApp({ smtp: { host: '127.0.0.1', port, from: 'site@example.com', to: 'office@example.com' } });

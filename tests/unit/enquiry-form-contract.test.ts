@@ -40,8 +40,16 @@ const inputs: [string, Partial<EnquiryFields>][] = [
   ['a phone number with letters', { phone: '+971 CALL' }],
   ['a phone number of 5 digits', { phone: '12345' }],
   ['a phone number of 24 digits', { phone: '1'.repeat(24) }],
-  ['a message of 5,000 characters', { message: 'x'.repeat(5000) }],
-  ['a message of 5,001 characters', { message: 'x'.repeat(5001) }],
+  ['a phone number of 6 digits with a space', { phone: '050 123' }],
+  ['a phone number of 7 digits', { phone: '123 4567' }],
+  ['a phone number of 15 digits after +', { phone: '+123 456 789 012 345' }],
+  ['a phone number of 16 digits', { phone: '+1234 5678 9012 3456' }],
+  ['a phone number grouped with brackets, dots and dashes', { phone: '+971 (50) 123-45.67' }],
+  ['a message of two words', { message: 'Call me' }],
+  ['a message of three words in Arabic', { message: 'أريد استشارة ضريبية' }],
+  // Words, so that only the length is at stake.
+  ['a message of 5,000 characters', { message: `${'word '.repeat(999)}words` }],
+  ['a message of 5,001 characters', { message: `${'word '.repeat(999)}words!` }],
   ['a last name of 100 characters', { lastName: 'K'.repeat(100) }],
   ['a last name of 101 characters', { lastName: 'K'.repeat(101) }],
   ['a first name of 99 characters and a last name of 100', { firstName: 'A'.repeat(99), lastName: 'K'.repeat(100) }],
@@ -82,7 +90,7 @@ describe('the enquiry form and the API agree on every field', () => {
     expect(errors).toEqual({
       lastName: 'Enter your last name.',
       email: 'Use at most 64 characters before the @.',
-      phone: 'Enter a phone number using digits, spaces, + and - only.',
+      phone: 'Enter a phone number of 7 to 15 digits, like +971 50 123 4567.',
     });
   });
 

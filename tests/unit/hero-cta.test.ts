@@ -34,7 +34,7 @@ describe("a hero slide's call to action", () => {
     const { errors } = loadWithCta('        cta:\n          label: Talk to an adviser\n          link: /Contact-Uss\n');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
-      /^site\.yaml:237:17 {2}routes\[0\]\.slides\[0\]\.cta\.link: `\/Contact-Uss` is not a page of this site — did you mean `\/Contact-Us`\?/,
+      /^site\.yaml:244:17 {2}routes\[0\]\.slides\[0\]\.cta\.link: `\/Contact-Uss` is not a page of this site — did you mean `\/Contact-Us`\?/,
     );
   });
 

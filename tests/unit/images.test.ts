@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +98,15 @@ describe('checkImageBytes: an image against its name', () => {
 });
 
 // tests/fixtures/content/public is a link to the site's own content/public: a test that adds an image works on a
-// copy of the fixtures' content with the link replaced by a real folder (`dereference`), never on the site's files.
-beforeAll(() => cpSync(contentDir, join(temporary, 'content'), { recursive: true, dereference: true }));
+// copy of the fixtures' content with the link replaced by a real folder, never on the site's files. The link is
+// copied as a folder by hand: Node 24's cpSync leaves a link inside the tree a link even with `dereference` (Node 20
+// followed it), and these tests then wrote a 10 MB PNG into content/public.
+beforeAll(() => {
+  const copy = join(temporary, 'content');
+  cpSync(contentDir, copy, { recursive: true, filter: (source) => source !== join(contentDir, 'public') });
+  cpSync(realpathSync(join(contentDir, 'public')), join(copy, 'public'), { recursive: true });
+  if (lstatSync(join(copy, 'public')).isSymbolicLink()) throw new Error('the copy of content/public is still a link to the site');
+});
 
 describe('a random-bytes .jpg in site.yaml', () => {
   it('is an error at the line that names it, saying it is no image and how to fix it', () => {
@@ -111,7 +118,7 @@ describe('a random-bytes .jpg in site.yaml', () => {
     const { problems } = loadManifest(file, { contentDir: join(temporary, 'content'), cwd: temporary });
     expect(problems.map(formatProblem)).toEqual([
       [
-        'payroll.yaml:286:12  routes[2].image: `payroll.jpg` is named as a JPEG image but its bytes are not an image of any kind (the file may be damaged or only half copied): export or save the picture again as JPEG, PNG or WebP (SVG for drawings and logos) and put that file here.',
+        'payroll.yaml:293:12  routes[2].image: `payroll.jpg` is named as a JPEG image but its bytes are not an image of any kind (the file may be damaged or only half copied): export or save the picture again as JPEG, PNG or WebP (SVG for drawings and logos) and put that file here.',
         '        image: /images/services/payroll.jpg',
         '               ^',
       ].join('\n'),
@@ -135,13 +142,13 @@ describe('alt text in site.yaml', () => {
   it('may not be text with decorative: true, reported at `decorative`', () => {
     const { problems } = check(serviceAlt, serviceAlt.replace('alt: A tax return form with a calculator', 'alt: A form\n    decorative: true'));
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/:288:17 {2}routes\[2\]\.decorative: says the image is only decoration, but it has alt text/),
+      expect.stringMatching(/:295:17 {2}routes\[2\]\.decorative: says the image is only decoration, but it has alt text/),
     ]);
   });
 
   it('may not be only spaces', () => {
     const { problems } = check(serviceAlt, serviceAlt.replace('alt: A tax return form with a calculator', 'alt: "   "'));
-    expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.message}`)).toEqual(['287:10 must not be empty.']);
+    expect(problems.map((problem) => `${problem.line}:${problem.col} ${problem.message}`)).toEqual(['294:10 must not be empty.']);
   });
 
   it('an image in a markdown body bigger than 10 MB is a warning at its line, not an error', () => {
@@ -263,7 +270,7 @@ describe('variants', () => {
     ]);
     const [located] = locateImageProblems(built.problems, references, temporary, 'static.yaml');
     expect(formatProblem(located)).toMatch(
-      /^static\.yaml:286:12 {2}routes\[2\]\.image: image `\/images\/static\.png` \(content\/public\/images\/static\.png\) cannot be made small enough: .* use a calmer picture, crop it to its subject, or for a drawing, chart or logo use SVG\.\n/,
+      /^static\.yaml:293:12 {2}routes\[2\]\.image: image `\/images\/static\.png` \(content\/public\/images\/static\.png\) cannot be made small enough: .* use a calmer picture, crop it to its subject, or for a drawing, chart or logo use SVG\.\n/,
     );
   });
 

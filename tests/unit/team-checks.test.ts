@@ -41,7 +41,7 @@ describe('a biography', () => {
     const { errors } = loadMember(MEMBER, '        bio: Leads the firm’s corporate tax and VAT practice.');
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:342:14  routes[7].members[0].bio: has 8 words; a biography needs 120–250. Add at least 112 words about what Partner, Tax does for clients, their experience and specialisms.
+        "site.yaml:349:14  routes[7].members[0].bio: has 8 words; a biography needs 120–250. Add at least 112 words about what Partner, Tax does for clients, their experience and specialisms.
                   bio: Leads the firm’s corporate tax and VAT practice.
                        ^",
       ]
@@ -52,7 +52,7 @@ describe('a biography', () => {
     const { errors } = loadMember(MEMBER, `        bio: ${bioOf(260)}`);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
-      /^site\.yaml:342:14 {2}routes\[7\]\.members\[0\]\.bio: has 260 words; a biography needs 120–250\. Shorten it by at least 10 words\./,
+      /^site\.yaml:349:14 {2}routes\[7\]\.members\[0\]\.bio: has 260 words; a biography needs 120–250\. Shorten it by at least 10 words\./,
     );
   });
 
@@ -68,7 +68,7 @@ describe('the other fields', () => {
     const { errors } = loadMember(`${MEMBER}        linkedin: https://www.linkedin.com/company/example\n`);
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:342:19  routes[7].members[0].linkedin: the text \`https://www.linkedin.com/company/example\` is not valid here. Write the address of the person's public profile: https://, linkedin.com, then /in/ and the profile name, e.g. https://www.linkedin.com/in/jane-doe (a company page will not do).
+        "site.yaml:349:19  routes[7].members[0].linkedin: the text \`https://www.linkedin.com/company/example\` is not valid here. Write the address of the person's public profile: https://, linkedin.com, then /in/ and the profile name, e.g. https://www.linkedin.com/in/jane-doe (a company page will not do).
                   linkedin: https://www.linkedin.com/company/example
                             ^",
       ]
@@ -81,7 +81,7 @@ describe('the other fields', () => {
     const { errors } = loadMember(MEMBER.replace('        alt: Portrait of the tax partner\n', ''));
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:338:9  routes[7].members[0]: has \`photo\` but no \`alt\` (Describes the photo for people who cannot see it, such as \`Jane Doe at her desk in the Dubai office\`). Add \`alt:\` to this block.
+        "site.yaml:345:9  routes[7].members[0]: has \`photo\` but no \`alt\` (Describes the photo for people who cannot see it, such as \`Jane Doe at her desk in the Dubai office\`). Add \`alt:\` to this block.
                 - name: Partner, Tax
                   ^",
       ]

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { createEnquiryWriter } from '../../db/enquiries.js';
 import { safeErrorHandler } from '../errors.js';
 import { fieldErrors } from '../field-errors.js';
 import type { Notify } from '../notify.js';
+import { spamReasons } from '../spam.js';
 import { RequestProblems } from '../strict-json.js';
 import {
   API_ROUTES,
@@ -60,19 +61,21 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
       },
     },
     async (request, reply) => {
-      const { website, ...enquiry } = request.body;
-      // A bot filled the hidden field: it sees the usual success and learns nothing, and nothing is kept.
-      if (website) return reply.code(201).send({ message: 'Success', data: { _id: randomUUID() } });
-
+      const { website, elapsedMs, ...enquiry } = request.body;
+      // Suspected spam gets the same answer as any enquiry (a bot learns nothing to adapt to) and is stored with
+      // its reasons, but not mailed: staff see it apart and can release it if a person was caught.
+      const spam = spamReasons(enquiry, { website, elapsedMs });
       const result = await saveEnquiry(enquiry, {
         idempotencyKey: request.headers['idempotency-key'],
         requestHash: requestHash(enquiry),
         ip: request.ip,
+        spam,
       });
       if (result.kind === 'conflict') {
         return reply.code(409).send({ message: 'This Idempotency-Key was already used for a different enquiry.' });
       }
-      if (result.kind === 'created') toNotify.set(request, { id: result.id, enquiry });
+      if (result.kind === 'created' && spam.length === 0) toNotify.set(request, { id: result.id, enquiry });
+      if (spam.length > 0) request.log.info({ enquiryId: result.id, spam }, 'enquiry stored as suspected spam');
       return reply.code(201).send({ message: 'Success', data: { _id: result.id } });
     },
   );

@@ -1,6 +1,6 @@
 import { SiteLink } from './SiteLink';
 import { intlLocale } from '../../shared/fill-text';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSiteLayout } from '../app/site-layout';
 import { EnquiryNotAccepted, sendEnquiry } from './api';
@@ -15,8 +15,7 @@ import {
   type EnquiryFields,
   type FieldErrors,
 } from './enquiry-validation';
-import { Toast } from './Toast';
-import { aboutMessage, applicationMessage } from './enquiry-prefill';
+import { aboutMessage, prefilledMessage } from './enquiry-prefill';
 import { FilledText } from './FilledText';
 import type { UiStrings } from '../../generated/manifest-types.gen';
 
@@ -31,11 +30,12 @@ function waitText(seconds: number | undefined, strings: UiStrings, locale: strin
 }
 
 // An e-mail address and a phone number are written left to right in any language (`dir`), as the site shows them.
-const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; inputMode?: 'numeric'; dir?: 'ltr' }[] = [
+// The phone field is `type="tel"` alone: its keypad has "+", which the numbers-only keypad of inputmode=numeric lacks.
+const FIELDS: { name: Exclude<keyof EnquiryFields, 'message'>; type: string; autoComplete: string; dir?: 'ltr' }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email', dir: 'ltr' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric', dir: 'ltr' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', dir: 'ltr' },
 ];
 
 function newKey(): string {
@@ -52,17 +52,32 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [succeeded, setSucceeded] = useState(false);
+  const [sent, setSent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const keyRef = useRef<string>('');
   const formRef = useRef<HTMLFormElement>(null);
-  const closeToast = useCallback(() => setSucceeded(false), []);
-  // Arrived from a job page's "Apply" link or a tool's "Ask an adviser" link: the message is begun with the position
-  // or the tool's inputs and results (read after hydration, as the prerendered page cannot know the query string).
+  // When the form became usable (the app hydrated it): the server puts aside as spam what is sent sooner than a
+  // person could have typed it (server/api/spam.ts).
+  const shownAtRef = useRef(0);
   useEffect(() => {
-    const message = applicationMessage(window.location.search, strings.applicationMessage) ?? aboutMessage(window.location.search);
+    shownAtRef.current = performance.now();
+  }, []);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // Focus follows the form's state: to the confirmation once sent (a screen reader reads it out), back to the
+  // first field when the visitor asks to send another. Not on the first render, where focus is the visitor's own.
+  const focusAfterChange = useRef(false);
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    if (sent) sentRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [sent]);
+  // Arrived from a job page's "Apply" link, the careers page's invitation to send a CV, or a tool's "Ask an adviser"
+  // link: the message is begun (read after hydration, as the prerendered page cannot know the query string).
+  useEffect(() => {
+    const message = prefilledMessage(window.location.search, strings) ?? aboutMessage(window.location.search);
     if (message) setFields((current) => (current.message ? current : { ...current, message }));
-  }, [strings.applicationMessage]);
+  }, [strings]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof EnquiryFields;
@@ -87,11 +102,13 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     keyRef.current ||= newKey();
     setStatus({ kind: 'sending' });
     try {
-      await sendEnquiry(api.base, enquiryFromForm(fields, locale.code), keyRef.current, honeypot ? { website: honeypot } : {});
+      const elapsedMs = Math.round(performance.now() - shownAtRef.current);
+      await sendEnquiry(api.base, enquiryFromForm(fields, locale.code), keyRef.current, { elapsedMs, ...(honeypot ? { website: honeypot } : {}) });
       setFields(EMPTY_ENQUIRY);
       keyRef.current = '';
       setStatus({ kind: 'idle' });
-      setSucceeded(true);
+      focusAfterChange.current = true;
+      setSent(true);
       if (thankYouPath) void router.navigate({ href: thankYouPath });
     } catch (error) {
       // Every field stays as typed, and the idempotency key with it: a retry of the same text is stored once.
@@ -108,6 +125,13 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
     }
   };
 
+  const sendAnother = () => {
+    // A new enquiry is timed from now: the spam check asks how long the visitor took to write it.
+    shownAtRef.current = performance.now();
+    focusAfterChange.current = true;
+    setSent(false);
+  };
+
   const describedBy = (name: keyof EnquiryFields) => (errors[name] ? `${name}-error` : undefined);
 
   return (
@@ -121,7 +145,27 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           />
         </p>
       </noscript>
-      <form ref={formRef} className="enquiry-form needs-js" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={status.kind === 'sending'}>
+      {sent && (
+        <div ref={sentRef} className="form-sent" role="status" tabIndex={-1}>
+          <p className="form-sent-title">{strings.sendSucceededTitle}</p>
+          <p>{strings.sendSucceededText}</p>
+          <p>
+            <FilledText text={strings.sentNextSteps} values={{ phone: <PhoneLink number={site.phones[0].number} /> }} />
+          </p>
+          <button type="button" className="button" onClick={sendAnother}>
+            {strings.sendAnother}
+          </button>
+        </div>
+      )}
+      <form
+        ref={formRef}
+        hidden={sent}
+        className="enquiry-form needs-js"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        aria-busy={status.kind === 'sending'}
+      >
         <p className="form-hint">{strings.allFieldsRequired}</p>
         <div className="form-grid">
           {FIELDS.map((field) => (
@@ -131,7 +175,6 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
                 id={`enquiry-${field.name}`}
                 name={field.name}
                 type={field.type}
-                inputMode={field.inputMode}
                 dir={field.dir}
                 autoComplete={field.autoComplete}
                 maxLength={FORM_FIELDS[field.name].maxLength}
@@ -218,7 +261,6 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           </div>
         </div>
       </form>
-      {succeeded && <Toast title={strings.sendSucceededTitle} text={strings.sendSucceededText} onClose={closeToast} />}
     </>
   );
 }

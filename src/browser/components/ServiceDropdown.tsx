@@ -18,7 +18,7 @@ function openedByHover(clickCount: number): boolean {
 }
 
 /**
- * A label may break only where it joins two things: after an ampersand ("Book keeping & / Accounting"), or before
+ * A label may break only where it joins two things: after an ampersand ("Bookkeeping & / Accounting"), or before
  * Arabic "and the" (وال, "مسك الدفاتر / والمحاسبة"). Where the bar is too narrow for every label on one line, the long
  * ones take two lines, and "UAE VAT" or "Corporate Tax" are never split into two lines that read as two items.
  */

@@ -1,4 +1,4 @@
-import { API_ROUTES, type Career, type Enquiry, type FieldProblem } from '../../shared/api-contract';
+import { API_ROUTES, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract';
 
 export type { Career, Enquiry };
 
@@ -28,11 +28,11 @@ export class EnquiryNotAccepted extends Error {
 }
 
 /** Resolves on a 2xx answer within 15 s; anything else is a failure the form reports. */
-export async function sendEnquiry(apiBase: string, enquiry: Enquiry, idempotencyKey: string, extra: Record<string, string> = {}): Promise<void> {
+export async function sendEnquiry(apiBase: string, enquiry: Enquiry, idempotencyKey: string, signals: SpamSignals = {}): Promise<void> {
   const response = await fetch(apiUrl(apiBase, API_ROUTES.enquiries), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify({ ...enquiry, ...extra }),
+    body: JSON.stringify({ ...enquiry, ...signals }),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   if (!response.ok) throw await EnquiryNotAccepted.from(response);

@@ -1,7 +1,13 @@
 import { fillText } from '../../shared/fill-text';
+import type { SitePath } from '../../generated/site-paths.gen';
+
+/** Where the enquiry form is (a renamed page fails the typecheck). */
+export const CONTACT_PATH: SitePath = '/Contact-Us';
 
 /** The query parameter a job page's "Apply" link sets to the opening's title. */
 export const APPLY_PARAM = 'apply';
+/** The query parameter of the careers page's link for sending a CV when there is no opening. */
+export const CV_PARAM = 'cv';
 
 /** Long enough for any real job title; a crafted address cannot fill the message with text of its choosing. */
 const TITLE_LIMIT = 120;
@@ -11,14 +17,22 @@ export function applyHref(contactPath: string, jobTitle: string): string {
   return `${contactPath}?${APPLY_PARAM}=${encodeURIComponent(jobTitle)}`;
 }
 
+/** The contact page's address for sending a CV with no opening in mind. */
+export function cvHref(contactPath: string): string {
+  return `${contactPath}?${CV_PARAM}`;
+}
+
 /**
- * The message an application starts with, from the page's query string; undefined when it is not an application.
- * `template` is site.yaml's `applicationMessage` in the page's language ("I would like to apply for the position of {title}.").
+ * The message the form starts with, from the page's query string; undefined when it is neither an application nor a
+ * CV. The texts are site.yaml's in the page's language: `applicationMessage` ("I would like to apply for the position
+ * of {title}.") and `cvMessage`.
  */
-export function applicationMessage(search: string, template: string): string | undefined {
-  const title = new URLSearchParams(search).get(APPLY_PARAM)?.replace(/\s+/g, ' ').trim();
-  if (!title || title.length > TITLE_LIMIT) return undefined;
-  return `${fillText(template, { title })}\n\n`;
+export function prefilledMessage(search: string, texts: { applicationMessage: string; cvMessage: string }): string | undefined {
+  const query = new URLSearchParams(search);
+  const title = query.get(APPLY_PARAM)?.replace(/\s+/g, ' ').trim();
+  if (title && title.length <= TITLE_LIMIT) return `${fillText(texts.applicationMessage, { title })}\n\n`;
+  if (query.has(CV_PARAM)) return `${texts.cvMessage}\n\n`;
+  return undefined;
 }
 
 /** The query parameter a tool's "Ask an adviser about this" link sets to the message it begins. */

@@ -47,7 +47,13 @@ export const FORM_FIELDS: Record<keyof EnquiryFields, FormField> = {
     messages: { email: 'emailLikeExample', emailLocalPart: 'emailLocalPartTooLong' },
   },
   phone: { label: 'fieldPhone', apiField: 'phone', whenEmpty: 'enterPhone', messages: { phone: 'phoneCharacters' } },
-  message: { label: 'fieldMessage', apiField: 'description', maxLength: ENQUIRY_MAX_LENGTH.description, whenEmpty: 'enterMessage' },
+  message: {
+    label: 'fieldMessage',
+    apiField: 'description',
+    maxLength: ENQUIRY_MAX_LENGTH.description,
+    whenEmpty: 'enterMessage',
+    messages: { fewWords: 'messageFewWords' },
+  },
 };
 
 /** Each rule of the contract, worded in the page's language ("must be an e-mail address like name@example.com"). */
@@ -57,6 +63,7 @@ const RULE_REASONS: Record<keyof typeof RULES, TextKey> = {
   email: 'ruleEmail',
   emailLocalPart: 'ruleEmailLocalPart',
   phone: 'rulePhone',
+  fewWords: 'ruleFewWords',
 };
 
 function ruleReason(id: string, strings: UiStrings): string {

@@ -51,8 +51,13 @@ export function weekdayNames(locale: string): string[] {
   return DAYS.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }
 
-/** `09:00` as the language writes a time of day (`09:00` in English, `09:00 ص` in Arabic). */
+/**
+ * `09:00` as the language writes a time of day (`09:00` in English, `09:00 ص` in Arabic). Intl puts an ordinary
+ * space before the Arabic suffix (ص morning, م evening), where a narrow column broke the line and left "م" alone on
+ * the next: every space becomes a no-break space, so a time is never split.
+ */
 export function formatTime(time: string, locale: string): string {
   const [hours, minutes] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  const text = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  return text.replace(/\s/gu, '\u00a0');
 }

@@ -4,13 +4,9 @@ import { useSiteLayout } from '../app/site-layout';
 import { fetchCareers, type Career } from '../components/api';
 import { mailtoHref } from '../components/contact-links';
 import { PageIntro } from '../components/PageIntro';
-import { applyHref } from '../components/enquiry-prefill';
-import type { SitePath } from '../../generated/site-paths.gen';
+import { CONTACT_PATH, applyHref } from '../components/enquiry-prefill';
 import { fillText } from '../../shared/fill-text';
 import { localizedPath } from '../../shared/locales';
-
-/** Where the enquiry form is (a renamed page fails the typecheck). */
-const CONTACT_PATH: SitePath = '/Contact-Us';
 import type { PageDataFor } from '../../shared/page-data';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'found'; career: Career };

@@ -4,13 +4,16 @@ import { useSiteLayout } from '../app/site-layout';
 import { fetchCareers, type Career } from '../components/api';
 import { PageIntro } from '../components/PageIntro';
 import { ActionText } from '../components/Cards';
+import { CONTACT_PATH, cvHref } from '../components/enquiry-prefill';
+import { FilledText } from '../components/FilledText';
+import { localizedPath } from '../../shared/locales';
 import type { PageDataFor } from '../../shared/page-data';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
 
 export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
   const { route } = data;
-  const { strings, api } = useSiteLayout();
+  const { strings, api, locale } = useSiteLayout();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -45,7 +48,17 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
               </button>
             </div>
           )}
-          {state.status === 'loaded' && state.careers.length === 0 && <p className="notice">{strings.noJobOpenings}</p>}
+          {state.status === 'loaded' && state.careers.length === 0 && (
+            <div className="notice">
+              <p>{strings.noJobOpenings}</p>
+              <p>
+                <FilledText
+                  text={strings.cvInvitation}
+                  values={{ link: <SiteLink href={cvHref(localizedPath(CONTACT_PATH, locale.prefix))}>{strings.cvInvitationLink}</SiteLink> }}
+                />
+              </p>
+            </div>
+          )}
           {state.status === 'loaded' && state.careers.length > 0 && (
             <ul className="job-list">
               {state.careers.map((career) => (

@@ -17,6 +17,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export function indexedHtml(html: string, { section, lang }: SearchEntry): string {
   // Only <main> is sent: the rest of the document (menus, footer, the hydration data) is as long again and unread.
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + '</main>'.length);
-  const marked = main.replace(/^<main\b/, `<main data-pagefind-body data-pagefind-meta="section:${escapeAttribute(section)}"`);
+  const marked = main
+    .replace(/^<main\b/, `<main data-pagefind-body data-pagefind-meta="section:${escapeAttribute(section)}"`)
+    // The title is kept out of the indexed text (search-index.ts) but is still each result's title.
+    .replace(/<h1\b/, '<h1 data-pagefind-meta="title"');
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${marked}</body></html>`;
 }

@@ -19,7 +19,13 @@ const NOT_INDEXED = [
   '.article-byline',
   '.card-action',
   'form',
-  '.toast',
+  // The band above the text: its label ("Service details"), the title (every result shows it already, as its title)
+  // and the review date. Left in, an excerpt of a page whose title matched began "details. VAT refund service.
+  // Reviewed 23 November 2026." instead of with the page's own words. The title still titles the result
+  // (search-excerpt.ts marks the h1 as its metadata).
+  '.page-intro .eyebrow',
+  '.page-intro h1',
+  '.page-intro .reviewed',
   '[aria-hidden="true"]',
   '.visually-hidden',
   'noscript',
