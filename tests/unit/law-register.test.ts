@@ -159,7 +159,7 @@ describe('references checked by the validator', () => {
     const { errors } = load('Registration and advice for the band of {{ct-zero-bnd}} under Federal Decree-Law No. 47 of 2022.');
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:299:58  routes[2].description: \`{{ct-zero-bnd}}\`: there is no rule \`ct-zero-bnd\` in \`law.rules\`. Nearest ids: \`ct-zero-band\`, \`registration-deadline\`.
+        "site.yaml:306:58  routes[2].description: \`{{ct-zero-bnd}}\`: there is no rule \`ct-zero-bnd\` in \`law.rules\`. Nearest ids: \`ct-zero-band\`, \`registration-deadline\`.
               description: Registration and advice for the band of {{ct-zero-bnd}} under Federal Decree-Law No. 47 of 2022.
                                                                    ^",
       ]
@@ -194,7 +194,7 @@ describe('references checked by the validator', () => {
         "content/services/corporate-tax-in-uae.md:1:21  \`375,000 درهم\` copies the law register by hand on page \`/services/corporate-tax-in-uae\`: write \`{{ct-zero-band}}\` so it changes when the law does (or \`{{literal 375,000 درهم}}\` if it must stay as written).
           The 0% band ends at 375,000 درهم.
                               ^",
-        "site.yaml:299:48  routes[2].description: \`AED 375,000\` copies the law register by hand on page \`/services/corporate-tax-in-uae\`: write \`{{ct-zero-band}}\` so it changes when the law does (or \`{{literal AED 375,000}}\` if it must stay as written).
+        "site.yaml:306:48  routes[2].description: \`AED 375,000\` copies the law register by hand on page \`/services/corporate-tax-in-uae\`: write \`{{ct-zero-band}}\` so it changes when the law does (or \`{{literal AED 375,000}}\` if it must stay as written).
               description: Corporate tax on income above AED 375,000, under Federal Decree-Law No. 47 of 2022, from Dubai.
                                                          ^",
       ]
