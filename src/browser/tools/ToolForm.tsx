@@ -53,7 +53,6 @@ export function ToolForm({ fields, inputs, errors, words, ready, onChange, onBlu
                     inputMode={field.kind === 'amount' ? 'decimal' : undefined}
                     dir="ltr"
                     autoComplete="off"
-                    placeholder={field.kind === 'month' ? 'YYYY-MM' : undefined}
                     value={inputs[field.name] ?? ''}
                     onChange={(event) => onChange(field.name, event.target.value)}
                   />
