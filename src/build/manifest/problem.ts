@@ -17,8 +17,6 @@ export interface Problem {
    * what to write instead (a literal copy of the law register → its reference; `npm run quote-law` applies them).
    */
   fix?: { find: string; replace: string };
-  /** Where several changes could settle it (two rules share the value): each, with the rule it quotes. */
-  choices?: { find: string; options: { rule: string; replace: string }[] };
 }
 
 export type PathSegment = string | number;

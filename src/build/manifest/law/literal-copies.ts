@@ -14,12 +14,9 @@ export interface LiteralCopy {
   candidates: string[];
   /** The one reference to write instead, when the copy is of a value in force and no other rule has the same one. */
   fix?: string;
-  /** When several rules of the page have this value: the reference each would write, by rule id. */
-  choices?: { rule: string; replace: string }[];
 }
 
 interface Meaning {
-  rule: string;
   instrument: string;
   reference: string;
   /** For the value in force: the reference that writes the copy's own words back (`past` for a date gone by, `full` for every digit). */
@@ -55,7 +52,7 @@ function soughtValues(rules: Map<string, Rule>, day: IsoDay): SoughtValue<Meanin
             return `{{${words.join(' ')}}}`;
           }
         : undefined;
-      sought.push({ rule, value: entry.value, meaning: { rule: rule.id, instrument: registryKey(entry.instrument), reference, fix } });
+      sought.push({ rule, value: entry.value, meaning: { instrument: registryKey(entry.instrument), reference, fix } });
     });
   }
   cache.set(rules, { day, sought });
@@ -87,9 +84,5 @@ export function asCited(copy: ValueFound, cited: Set<string>): LiteralCopy | und
   if (meanings.length === 0) return undefined;
   const candidates = [...new Set(meanings.map((meaning) => meaning.reference))];
   const fix = candidates.length === 1 ? meanings[0].fix?.(copy.text) : undefined;
-  const choices =
-    candidates.length > 1 && meanings.every((meaning) => meaning.fix)
-      ? meanings.map((meaning) => ({ rule: meaning.rule, replace: meaning.fix!(copy.text) }))
-      : undefined;
-  return { index: copy.index, text: copy.text, candidates, key: copy.key, ...(fix ? { fix } : {}), ...(choices ? { choices } : {}) };
+  return { index: copy.index, text: copy.text, candidates, key: copy.key, ...(fix ? { fix } : {}) };
 }

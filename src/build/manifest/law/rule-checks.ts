@@ -99,7 +99,6 @@ export function checkRules(manifest: SiteManifest, source: SourceFile, content: 
           `\`${copy.text}\` copies the law register by hand on page \`${route.path}\`: write ${suggestion(copy)} so it changes when the law does (or \`{{literal ${copy.text}}}\` if it must stay as written).`,
         ),
         ...(copy.fix ? { fix: { find: copy.text, replace: copy.fix } } : {}),
-        ...(copy.choices ? { choices: { find: copy.text, options: copy.choices } } : {}),
       });
     }
   });
