@@ -240,8 +240,12 @@ test('a page whose code fails to load reloads to fetch a newer build, without lo
     (url) => aboutOnly.includes(url.pathname),
     (route) => (blocking ? route.abort() : route.continue()),
   );
+  // Counted as document requests, not 'load' events: a reload can start before the first page's 'load' fires
+  // (it hydrates first on a busy machine), and that page then never fires it.
   let loads = 0;
-  page.on('load', () => loads++);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
 
   await page.goto('/Services');
   await hydrated(page);
