@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../shared/intl-formats';
+
 /**
  * Opening hours as people read them, from the schema.org strings site.yaml keeps for search engines
  * (`Mo-Fr 09:00-18:00`): one list serves both, so the page and the structured data cannot disagree.
@@ -47,7 +49,7 @@ export function openingPeriods(entries: readonly string[], words: DayWords): { p
 
 /** The seven days' names in a language (`locale`: an Intl tag), Monday first: 1 January 2024 was a Monday. */
 export function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   return DAYS.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }
 
@@ -58,6 +60,6 @@ export function weekdayNames(locale: string): string[] {
  */
 export function formatTime(time: string, locale: string): string {
   const [hours, minutes] = time.split(':').map(Number);
-  const text = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  const text = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
   return text.replace(/\s/gu, '\u00a0');
 }

@@ -2,6 +2,7 @@
 // "1,166.67 درهم"), dates and months with Intl, yes/no and status words from the tool's words.
 import { formatDay, formatRuleValue } from '../../shared/law/format';
 import { intlLocale } from '../../shared/fill-text';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats';
 import type { SiteLocale } from '../../shared/locales';
 import { filsToAed } from '../../shared/law/tools/money';
 import type { Shown } from '../../shared/law/tools/outcome';
@@ -10,12 +11,12 @@ type Edition = Pick<SiteLocale, 'code' | 'digits'>;
 
 function formatAed(fils: number, edition: Edition): string {
   const digits = fils % 100 === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(intlLocale(edition), { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(filsToAed(fils));
+  const number = numberFormat(intlLocale(edition), { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(filsToAed(fils));
   return edition.code === 'ar' ? `${number} درهم` : `AED ${number}`;
 }
 
 function formatMonth(month: string, edition: Edition): string {
-  return new Intl.DateTimeFormat(intlLocale(edition), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateTimeFormat(intlLocale(edition), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export function formatShown(shown: Shown, edition: Edition, words: Record<string, string>): string {

@@ -3,6 +3,7 @@
 
 import type { SiteLocale } from '../locales.js';
 import { intlLocale } from '../fill-text.js';
+import { dateTimeFormat, numberFormat, pluralRules } from '../intl-formats.js';
 import type { Rule } from './register.js';
 
 type Edition = Pick<SiteLocale, 'code' | 'digits'>;
@@ -29,7 +30,7 @@ function isRoundLarge(amount: number): boolean {
 
 export function formatNumber(value: number, edition: Edition, options: FormatOptions = {}): string {
   const compact = !options.full && isRoundLarge(value);
-  return new Intl.NumberFormat(intlLocale(edition), {
+  return numberFormat(intlLocale(edition), {
     maximumFractionDigits: 2,
     ...(compact ? { notation: 'compact', compactDisplay: 'long' } : {}),
   }).format(value);
@@ -37,12 +38,12 @@ export function formatNumber(value: number, edition: Edition, options: FormatOpt
 
 /** "30 October 2026" / "30 أكتوبر 2026": the date as the edition writes it, the same on server and browser (UTC). */
 export function formatDay(day: string, edition: Edition): string {
-  return new Intl.DateTimeFormat(intlLocale(edition), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(edition), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Arabic counts business days with the noun's own forms: one, two, 3–10 (plural), 11 and more (singular). */
 function arabicBusinessDays(count: number, number: string): string {
-  const form = new Intl.PluralRules('ar').select(count);
+  const form = pluralRules('ar').select(count);
   if (form === 'one') return 'يوم عمل واحد';
   if (form === 'two') return 'يوما عمل';
   return form === 'few' ? `${number} أيام عمل` : `${number} يوم عمل`;
@@ -68,7 +69,7 @@ export function formatRuleValue(rule: Pick<Rule, 'unit'>, value: number | string
     case 'days':
     case 'months':
     case 'years':
-      return new Intl.NumberFormat(intlLocale(edition), { style: 'unit', unit: PERIOD_UNITS[rule.unit], unitDisplay: 'long' }).format(amount);
+      return numberFormat(intlLocale(edition), { style: 'unit', unit: PERIOD_UNITS[rule.unit], unitDisplay: 'long' }).format(amount);
     default:
       return number;
   }
