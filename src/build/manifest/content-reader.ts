@@ -9,7 +9,7 @@ export interface ContentFile {
   /** The name shown in messages, e.g. `content/blogs/vat.md`. */
   shown: string;
   /** Its links and images, parsed once for every check that follows them. */
-  links(): MarkdownLink[];
+  links(): readonly MarkdownLink[];
 }
 
 export interface ContentReader {
@@ -25,7 +25,6 @@ export function contentReader(contentDir: string, contentLabel: string): Content
         let entry: ContentFile | undefined;
         try {
           const text = readFileSync(join(contentDir, file), 'utf8');
-          let links: MarkdownLink[] | undefined;
           let lines: string[] | undefined;
           entry = {
             text,
@@ -34,7 +33,7 @@ export function contentReader(contentDir: string, contentLabel: string): Content
               return (lines ??= text.split(/\r?\n/));
             },
             shown: posix.normalize(`${contentLabel}/${file}`),
-            links: () => (links ??= markdownLinks(text)),
+            links: () => markdownLinks(text),
           };
         } catch {
           entry = undefined;

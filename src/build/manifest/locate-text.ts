@@ -15,7 +15,7 @@ export type Located<T extends Found> = T & { problem(message: string): Problem; 
  * What `find` finds in every string under `value` (found at `at` in site.yaml), each located at its own line and
  * column: the raw source of the scalar is searched too, so folded and quoted strings point at the right place.
  */
-export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[], source: SourceFile, find: (text: string) => T[]): Located<T>[] {
+export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[], source: SourceFile, find: (text: string) => readonly T[]): Located<T>[] {
   const out: Located<T>[] = [];
   eachString(value, at, (text, path) => {
     const found = find(text);
@@ -40,7 +40,7 @@ export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[],
 }
 
 /** What `find` finds in a markdown file of content/, located at file:line:col. */
-export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined, find: (text: string) => T[]): Located<T>[] {
+export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined, find: (text: string) => readonly T[]): Located<T>[] {
   if (!entry) return [];
   const found = find(entry.text);
   if (found.length === 0) return [];

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { rememberByText } from '../../shared/remember-by-text.js';
 
 /**
  * Finds the links and images in a markdown file with markdown-it, the parser that renders the site
@@ -24,8 +25,10 @@ const parser = new MarkdownIt({ html: false });
 parser.validateLink = () => true;
 parser.normalizeLink = (url) => url;
 
-/** Every link and image in `text`, in order. */
-export function markdownLinks(text: string): MarkdownLink[] {
+/** Every link and image in `text`, in order (parsed once per text: see rememberByText). */
+export const markdownLinks: (text: string) => readonly MarkdownLink[] = rememberByText(parseLinks);
+
+function parseLinks(text: string): MarkdownLink[] {
   const lines = text.split(/\r?\n/);
   const links: MarkdownLink[] = [];
   // Table cells' inline tokens carry no line map: they belong to the row or table opened before them.

@@ -3,6 +3,7 @@
  * "Cabinet Resolution No. 49 of 2021" and "Cabinet Decisions No. 49 and 108 of 2021" all name the same instruments.
  * Words may be split across lines (folded YAML, wrapped markdown), so every gap is `\s+`.
  */
+import { rememberByText } from '../../../shared/remember-by-text.js';
 
 export interface InstrumentMention {
   /** Normalised identity, e.g. `cabinet:49/2021`, shared by every way of writing the name. */
@@ -88,7 +89,9 @@ function* arabicNames(text: string): Generator<RegExpExecArray> {
 }
 
 /** Every instrument named in `text`, in order. A phrase naming two numbers gives two mentions at the same place. */
-export function findInstrumentMentions(text: string): InstrumentMention[] {
+export const findInstrumentMentions: (text: string) => readonly InstrumentMention[] = rememberByText(mentionsIn);
+
+function mentionsIn(text: string): InstrumentMention[] {
   if (!ANY_DIGIT.test(text)) return [];
   const mentions: InstrumentMention[] = [];
   for (const match of text.matchAll(NUMBERED)) {

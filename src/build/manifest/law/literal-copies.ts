@@ -4,6 +4,7 @@
 import { findValueCopies, type SoughtValue } from '../../../shared/law/literals.js';
 import { valueOn, type IsoDay, type Rule } from '../../../shared/law/register.js';
 import { registryKey } from './instrument-mentions.js';
+import { rememberByText } from '../../../shared/remember-by-text.js';
 
 export interface LiteralCopy {
   index: number;
@@ -73,10 +74,21 @@ export interface ValueFound {
 }
 
 /** A finder for `locateInYaml`/`locateInMarkdown`: copies of any register value, whichever instrument set it. */
-export function valueCopies(rules: Map<string, Rule>, day: IsoDay): (text: string) => ValueFound[] {
-  const sought = soughtValues(rules, day);
-  return (original) => findValueCopies(withoutReferences(original), sought).map((copy) => ({ ...copy, key: `copy:${copy.text}` }));
+export function valueCopies(rules: Map<string, Rule>, day: IsoDay): (text: string) => readonly ValueFound[] {
+  // Each validation parses a new register; one with the same rules and day finds the same copies in the same text.
+  const signature = `${day} ${JSON.stringify([...rules.values()])}`;
+  let finder = finders.get(signature);
+  if (!finder) {
+    const sought = soughtValues(rules, day);
+    finder = rememberByText((original) => findValueCopies(withoutReferences(original), sought).map((copy) => ({ ...copy, key: `copy:${copy.text}` })));
+    finders.clear();
+    finders.set(signature, finder);
+  }
+  return finder;
 }
+
+/** The finder of the register validated last. */
+const finders = new Map<string, (text: string) => readonly ValueFound[]>();
 
 /** The copy as the page sees it: only values set by the `cited` instruments (registry keys) count; undefined if none. */
 export function asCited(copy: ValueFound, cited: Set<string>): LiteralCopy | undefined {
