@@ -172,3 +172,17 @@ for (const viewport of [
     await expectNoViolations(page, `the search dialog at ${viewport.width}px`);
   });
 }
+
+test('search finds the calculators in both languages: "penalty calculator" lists the late-payment tool', async ({ page }) => {
+  const tool = site.routes.find((route) => route.path === '/tools/late-payment-penalty');
+  expect(tool, 'site.yaml declares the late-payment tool').toBeDefined();
+  for (const [start, query, label, prefix] of [
+    ['/', 'penalty calculator', 'Search the site', ''],
+    ['/ar', 'حاسبة غرامة', site.ar!.strings!.searchLabel, '/ar'],
+  ] as const) {
+    await page.goto(start);
+    await hydrated(page);
+    const hits = await search(page, query, label);
+    await expect(hits.getByRole('link').and(page.locator(`[href="${prefix}/tools/late-payment-penalty"]`))).toHaveCount(1);
+  }
+});
