@@ -1,8 +1,6 @@
 // An edition's manifest with the law register quoted: every `{{rule-id}}` in its texts written out as the value in
 // force on the day, in the edition's language, and the instruments behind those values added to each page's
 // Sources. Markdown bodies are quoted as they are rendered (site-model.ts); their instruments are added here.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
@@ -14,11 +12,22 @@ import { MARKDOWN_KEYS } from '../manifest/walk.js';
 // `ar`: the English manifest's Arabic words are quoted in the Arabic edition, which lays them over the English.
 const NOT_PROSE = new Set(['sources', 'historical', 'path', 'body', 'image', 'photo', 'logo', 'link', 'aliases', 'ar']);
 
+/**
+ * `value` with `write` applied to its prose. What has nothing to quote is returned as it is, not copied: most of a
+ * large site's texts quote no rule, and each edition would otherwise hold a copy of the whole manifest.
+ */
 function mapStrings(value: unknown, write: (text: string) => string, key = ''): unknown {
   if (NOT_PROSE.has(key)) return value;
   if (typeof value === 'string') return write(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, write, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, mapStrings(inner, write, child)]));
+  if (Array.isArray(value)) {
+    const mapped = value.map((item) => mapStrings(item, write, key));
+    return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    const mapped = entries.map(([child, inner]) => [child, mapStrings(inner, write, child)] as const);
+    return mapped.some(([, inner], index) => inner !== entries[index][1]) ? Object.fromEntries(mapped) : value;
+  }
   return value;
 }
 
@@ -32,19 +41,11 @@ function bodiesOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 /** The route with its quoted rules' instruments added to `sources` (once each, after the ones it lists itself). */
-function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, contentDir: string): Route {
+function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
   const texts: string[] = [];
   mapStrings(route, (text) => (texts.push(text), text));
-  for (const body of bodiesOf(route)) texts.push(readOrEmpty(join(contentDir, body)));
+  for (const body of bodiesOf(route)) texts.push(readBody(body) ?? '');
   const quoted = texts.flatMap((text) => instrumentsQuoted(text, rules, day));
   if (quoted.length === 0) return route;
   const sources = [...(route.sources ?? [])];
@@ -57,12 +58,15 @@ function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, 
   return { ...route, sources } as Route;
 }
 
-export function quoteManifest(manifest: SiteManifest, contentDir: string, edition: Pick<SiteLocale, 'code' | 'digits'>, day: IsoDay): SiteManifest {
+/** A markdown file of the edition's content, undefined when it cannot be read (validation reports that). */
+export type BodyReader = (file: string) => string | undefined;
+
+export function quoteManifest(manifest: SiteManifest, readBody: BodyReader, edition: Pick<SiteLocale, 'code' | 'digits'>, day: IsoDay): SiteManifest {
   const rules = registerOf(manifest.law?.rules);
   if (rules.size === 0) return manifest;
   const write = (text: string) => quoteRules(text, rules, day, edition);
   const { law, routes, ...rest } = manifest;
   const quotedRest = mapStrings(rest, write) as Omit<SiteManifest, 'law' | 'routes'>;
-  const quotedRoutes = routes.map((route) => mapStrings(withQuotedSources(route, rules, day, contentDir), write) as Route);
+  const quotedRoutes = routes.map((route) => mapStrings(withQuotedSources(route, rules, day, readBody), write) as Route);
   return { ...quotedRest, law, routes: quotedRoutes as SiteManifest['routes'] };
 }

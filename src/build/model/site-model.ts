@@ -84,7 +84,19 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   const locale = locales.find((candidate) => candidate.code === localeCode) ?? locales[0];
   // The law register quoted as of the build's day: from here on every text says the value in force.
   const day = siteDay();
-  const manifest = quoteManifest(declared, contentDir, locale, day);
+  // Each body is read once: for the instruments its quotes add to the page's Sources, then to be rendered.
+  const bodyTexts = new Map<string, string | undefined>();
+  const readBody = (file: string) => {
+    if (!bodyTexts.has(file)) {
+      try {
+        bodyTexts.set(file, readFileSync(join(contentDir, file), 'utf8'));
+      } catch {
+        bodyTexts.set(file, undefined);
+      }
+    }
+    return bodyTexts.get(file);
+  };
+  const manifest = quoteManifest(declared, readBody, locale, day);
   const rules = registerOf(manifest.law?.rules);
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
@@ -131,8 +143,10 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
     if (html === undefined) {
-      html = render(quoteRules(readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
+      // A file that could not be read is read again here, so its error is thrown where the page needs it.
+      html = render(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
       markdownCache.set(file, html);
+      bodyTexts.delete(file);
     }
     return html;
   };
