@@ -1,6 +1,9 @@
 // `npm run bench`: the engine's cost as the site grows. In throw-away copies of the project (scripts/synthetic-site.ts)
 // it builds the real site and the real site plus 1,500 synthetic service pages, and prints first-load JavaScript,
 // clean and incremental build times, peak memory and validation time, each against its target (issue 10).
+// `--runs N` repeats the clean builds, each in fresh copies, and reports each run and the median. `--peer` also builds
+// an Astro + Starlight site of the same page count and shape (scripts/peer-site.ts) after each of this project's clean
+// builds and prints the ratio of the two (issue 28).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,10 +13,15 @@ import { loadManifest } from '../src/build/manifest/load.js';
 import { resolveSite } from '../src/build/model/site-model.js';
 import { pageScriptFiles } from '../src/build/prerender/router-manifest.js';
 import { addSyntheticPages, copyProject } from './synthetic-site.js';
-import { runBuild } from './support/run-build.js';
+import { runBuild, type BuildRun } from './support/run-build.js';
+import { clearPeerOutput, ensurePeerInstalled, runPeerBuild, writePeerSite, type PeerRun } from './support/run-peer-build.js';
 
 const SYNTHETIC = { services: 1500, articles: 0 };
 const keep = process.argv.includes('--keep');
+const peer = process.argv.includes('--peer');
+const runsArgument = process.argv.indexOf('--runs');
+const runs = runsArgument === -1 ? 1 : Number(process.argv[runsArgument + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
 const load = () => loadavg()[0].toFixed(1);
 
 /**
@@ -62,17 +70,59 @@ function servicePageFile(dir: string): string {
   return model.pages.find((page) => page.route.template === 'service')!.htmlFile!;
 }
 
+/** A clean build in a fresh copy of the project (grown if `counts` is given), which is deleted afterwards. */
+function cleanBuildOfCopy(label: string, counts?: typeof SYNTHETIC): BuildRun {
+  const dir = copyProject(label);
+  try {
+    if (counts) addSyntheticPages(dir, counts);
+    return build(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The peer's clean build, timed once the disk has written out the deletion of its previous output. */
+function peerBuild(dir: string): PeerRun {
+  clearPeerOutput(dir);
+  settleDisk();
+  return runPeerBuild(dir);
+}
+
+/** One figure per run: the median, then each run in order when there is more than one. */
+function series(values: number[], digits = 2): string {
+  const text = median(values).toFixed(digits);
+  return values.length === 1 ? text : `${text} (${values.map((value) => value.toFixed(digits)).join(', ')})`;
+}
+
+/** This project's clean builds against the peer's, wall clock (Node's start included for both), run by run. */
+function ratios(project: BuildRun[], peerRuns: PeerRun[]) {
+  const ofMedians = median(project.map((run) => run.wallSeconds)) / median(peerRuns.map((run) => run.wallSeconds));
+  const perRun = project.map((run, index) => run.wallSeconds / peerRuns[index].wallSeconds);
+  return {
+    ofMedians,
+    text: perRun.length === 1 ? `${ofMedians.toFixed(2)}×` : `${ofMedians.toFixed(2)}× (${perRun.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})`,
+  };
+}
+
 const started = performance.now();
-console.log(`Benchmark ${new Date().toISOString().slice(0, 10)}; 1-minute load average ${load()} (timings stretch when other work runs).`);
+console.log(
+  `Benchmark ${new Date().toISOString().slice(0, 10)} on Node ${process.version}, ${runs} run(s)${peer ? ' with the Starlight peer' : ''}; 1-minute load average ${load()} (timings stretch when other work runs).`,
+);
+if (peer) ensurePeerInstalled();
 
 const realDir = copyProject('real');
 const grownDir = copyProject('grown');
+const peerDirs: string[] = [];
 try {
   addSyntheticPages(grownDir, SYNTHETIC);
   const validateReal = validationMs(join(realDir, 'site.yaml'), 9);
   const validateGrown = validationMs(join(grownDir, 'site.yaml'), 3);
 
-  const realClean = build(realDir);
+  const realCleans = [build(realDir)];
+  // The peer's site has as many pages as this project's clean build rendered; made once, built from clean each run.
+  const peerReal: PeerRun[] = [];
+  if (peer) peerDirs.push(writePeerSite('real', realCleans[0].rendered));
+  if (peer) peerReal.push(peerBuild(peerDirs[0]));
   const realNoop = build(realDir);
   // One sentence added to one markdown body: what an editor's typical save does.
   const serviceFile = servicePageFile(realDir);
@@ -81,7 +131,25 @@ try {
   appendFileSync(join(realDir, 'content', (article as { body: string }).body), '\nOne more sentence for the benchmark.\n');
   const realEdit = build(realDir);
   console.log(`real site built (load ${load()}); building the site with ${SYNTHETIC.services} more pages…`);
-  const grownClean = build(grownDir);
+  const grownCleans = [build(grownDir)];
+  const peerGrown: PeerRun[] = [];
+  if (peer) peerDirs.push(writePeerSite('grown', grownCleans[0].rendered));
+  if (peer) peerGrown.push(peerBuild(peerDirs[1]));
+  // Turn about, so load from other work on the machine falls on both sides alike.
+  for (let run = 2; run <= runs; run++) {
+    console.log(`run ${run} of ${runs} (load ${load()})…`);
+    realCleans.push(cleanBuildOfCopy('real'));
+    if (peer) peerReal.push(peerBuild(peerDirs[0]));
+    grownCleans.push(cleanBuildOfCopy('grown', SYNTHETIC));
+    if (peer) peerGrown.push(peerBuild(peerDirs[1]));
+  }
+  const seconds = (cleans: BuildRun[]) => median(cleans.map((run) => run.seconds));
+  const megabytes = (cleans: BuildRun[]) =>
+    series(
+      cleans.map((run) => run.peakMb),
+      0,
+    );
+  const [realClean, grownClean] = [realCleans[0], grownCleans[0]];
 
   const jsReal = firstLoadKb(join(realDir, 'dist'), serviceFile);
   const jsGrown = firstLoadKb(join(grownDir, 'dist'), servicePageFile(grownDir));
@@ -94,15 +162,37 @@ try {
       '≤ 108, within 1 KB of each other',
       jsReal <= 108 && jsGrown <= 108 && Math.abs(jsGrown - jsReal) <= 1,
     ],
-    ['clean build, s', realClean.seconds.toFixed(2), grownClean.seconds.toFixed(2), '≤ 5 real, ≤ 20 grown', realClean.seconds <= 5 && grownClean.seconds <= 20],
-    ['  wall clock, with Node starting, s', realClean.wallSeconds.toFixed(2), grownClean.wallSeconds.toFixed(2), '', true],
-    ['peak memory of the clean build, MB', String(realClean.peakMb), String(grownClean.peakMb), '≤ 1024 grown', grownClean.peakMb <= 1024],
+    [
+      `clean build, s${runs > 1 ? ', median (runs)' : ''}`,
+      series(realCleans.map((run) => run.seconds)),
+      series(grownCleans.map((run) => run.seconds)),
+      '≤ 5 real, ≤ 20 grown',
+      seconds(realCleans) <= 5 && seconds(grownCleans) <= 20,
+    ],
+    ['  wall clock, with Node starting, s', series(realCleans.map((run) => run.wallSeconds)), series(grownCleans.map((run) => run.wallSeconds)), '', true],
+    ['peak memory of the clean build, MB', megabytes(realCleans), megabytes(grownCleans), '≤ 1024 grown', median(grownCleans.map((run) => run.peakMb)) <= 1024],
     ['rebuild after one markdown edit, s', realEdit.seconds.toFixed(2), '', '≤ 2', realEdit.seconds <= 2 && !realEdit.bundlerRan],
     ['  pages re-rendered by that edit', String(realEdit.rendered), '', '', true],
     ['  wall clock, with Node starting, s', realEdit.wallSeconds.toFixed(2), '', '', true],
     ['rebuild with nothing changed, s', realNoop.seconds.toFixed(2), '', '', realNoop.rendered === 0],
     ['validate site.yaml, warm median ms', validateReal.toFixed(0), validateGrown.toFixed(0), '≤ 100 real', validateReal <= 100],
   ];
+  if (peer) {
+    const [real, grown] = [ratios(realCleans, peerReal), ratios(grownCleans, peerGrown)];
+    const indexed = (run: PeerRun) => `${run.pages} (${Object.values(run.indexed).join(' + ')} in search)`;
+    rows.push(
+      ['Starlight peer: pages built', indexed(peerReal[0]), indexed(peerGrown[0]), '', true],
+      [
+        '  clean build, wall clock, with Node starting, s',
+        series(peerReal.map((run) => run.wallSeconds)),
+        series(peerGrown.map((run) => run.wallSeconds)),
+        '',
+        true,
+      ],
+      ['  as Astro prints it, s', series(peerReal.map((run) => run.seconds)), series(peerGrown.map((run) => run.seconds)), '', true],
+      ['this project ÷ peer, clean build wall clock', real.text, grown.text, '≤ 1.0× both (issue 28)', real.ofMedians <= 1 && grown.ofMedians <= 1],
+    );
+  }
   console.log(`\n| measure | real site | + ${SYNTHETIC.services} pages | target | met |\n| --- | ---: | ---: | --- | --- |`);
   for (const [name, real, grown, target, met] of rows) console.log(`| ${name} | ${real} | ${grown} | ${target} | ${target ? (met ? 'yes' : 'NO') : ''} |`);
   const missed = rows.filter(([, , , target, met]) => target && !met);
@@ -111,5 +201,5 @@ try {
   );
   if (missed.length > 0) process.exitCode = 1;
 } finally {
-  if (!keep) for (const dir of [realDir, grownDir]) rmSync(dir, { recursive: true, force: true });
+  if (!keep) for (const dir of [realDir, grownDir, ...peerDirs]) rmSync(dir, { recursive: true, force: true });
 }
