@@ -6,13 +6,14 @@
 // without them, from running the sampled tests' files in full. End-to-end tests need a build (`npm run build`) and
 // E2E_PORT free. Exits 1 when a test passes or fails differently alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { keyOf, parseKey, playwrightOutcomes, vitestOutcomes, type Outcome, type TestId } from './support/test-reports.js';
 
 const root = resolve('.');
-const out = join(root, 'test-results', 'isolation');
-mkdirSync(out, { recursive: true });
+// Not under test-results/: Playwright empties that folder when it starts.
+const out = mkdtempSync(join(tmpdir(), 'isolation-'));
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
