@@ -88,7 +88,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'csv',
     title: 'CSV export (server/db/csv.ts, enquiry-export.ts)',
     mutate: ['server/db/csv.ts', 'server/db/enquiry-export.ts'],
-    testFiles: ['tests/unit/api-csv.test.ts', 'tests/unit/api-enquiries.test.ts', 'tests/unit/api-cli.test.ts'],
+    testFiles: ['tests/unit/api-csv.test.ts', 'tests/unit/api-enquiries.test.ts', 'tests/unit/api-cli.test.ts', 'tests/unit/csv-export-cells.test.ts'],
     target: 85,
   },
   {

@@ -34,6 +34,8 @@ describe('a value written in each edition', () => {
     [1_234_567, 'AED 1,234,567', '1,234,567 درهم'],
     [3_150_000_000, 'AED 3.15 billion', '3.15 مليار درهم'],
     [999_000_000, 'AED 999 million', '999 مليون درهم'],
+    [500_000, 'AED 500,000', '500,000 درهم'],
+    [1_234_000_000, 'AED 1,234,000,000', '1,234,000,000 درهم'],
   ])('AED %d reads "%s" and "%s"', (amount, english, arabic) => {
     expect(formatRuleValue({ unit: 'aed' }, amount, en)).toBe(english);
     expect(formatRuleValue({ unit: 'aed' }, amount, arLatin)).toBe(arabic);
@@ -94,6 +96,8 @@ describe('a reference', () => {
       at: '2026-05-01',
     });
     expect(parseReference(' literal  AED 375,000 ')).toEqual({ kind: 'literal', text: 'AED 375,000' });
+    // Only `at` takes a date: after another word a date is a mistake, not a silent `at`.
+    expect(parseReference('deadline since 2026-05-01')).toEqual(expect.objectContaining({ kind: 'invalid', reason: expect.stringContaining('`2026-05-01`') }));
   });
 
   it('malformed: empty, an unknown word, `at` without a date, both `previous` and `at` — each says what to write', () => {
@@ -147,7 +151,7 @@ describe('a reference', () => {
 });
 
 describe("the editor's figures", () => {
-  const law = { rules: [band, ended, deadline, { id: 42 }, null, { id: 'no-values' }] };
+  const law = { rules: [band, ended, deadline, { id: 42, values: [] }, null, { id: 'no-values' }] };
   const arabicLaw = { rules: [{ label: 'الشريحة المعفاة' }] };
 
   it('each well-formed rule with its words today, in both editions; an ended rule shows nothing', () => {
