@@ -37,8 +37,9 @@ describe('dist/ between two builds', () => {
     expect(tree.needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
     tree.write('index.html', '<p>home</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
     expect(tree.put('services/vat/index.html', '<p>vat</p>')).toBe(true);
-    expect(tree.put('old/index.html', '<p>old</p>')).toBe(true);
-    expect(tree.uncompressed()).toEqual(['services/vat/index.html', 'old/index.html']);
+    expect(tree.needs('old/index.html', fingerprint('<p>old</p>'))).toBe(true);
+    tree.write('old/index.html', '<p>old</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
+    expect(tree.uncompressed()).toEqual(['services/vat/index.html']);
     expect(tree.finish()).toEqual([]);
     return { dist, state };
   }
@@ -68,6 +69,7 @@ describe('dist/ between two builds', () => {
     expect(existsSync(join(dist, 'index.html.gz'))).toBe(false);
     // The removed page leaves no empty folder, as a build into an empty folder would not have one.
     expect(existsSync(join(dist, 'old'))).toBe(false);
+    expect(existsSync(join(dist, 'old', 'index.html.br')) || existsSync(join(dist, 'old', 'index.html.gz'))).toBe(false);
     expect(existsSync(join(dist, 'services', 'vat', 'index.html'))).toBe(true);
   });
 
@@ -116,6 +118,14 @@ describe('code keys', () => {
     writeFileSync(join(root, 'src', 'browser', 'menu.tsx'), 'export const menu = 2;');
     const edited = hashFiles(root, ['src/browser']);
     expect(edited).not.toBe(before);
+    // A file in a folder under an input counts as well.
+    mkdirSync(join(root, 'src', 'browser', 'components'));
+    writeFileSync(join(root, 'src', 'browser', 'components', 'Menu.tsx'), 'export {};');
+    const nested = hashFiles(root, ['src/browser']);
+    expect(nested).not.toBe(edited);
+    writeFileSync(join(root, 'src', 'browser', 'components', 'Menu.tsx'), 'export { menu };');
+    expect(hashFiles(root, ['src/browser'])).not.toBe(nested);
+    rmSync(join(root, 'src', 'browser', 'components'), { recursive: true });
     rmSync(join(root, 'src', 'browser', 'menu.tsx'));
     writeFileSync(join(root, 'src', 'browser', 'nav.tsx'), 'export const menu = 2;');
     expect(hashFiles(root, ['src/browser'])).not.toBe(edited);
