@@ -29,7 +29,9 @@ const typeCheck = process.argv.includes('--typecheck');
 const concurrency = Number(argument('concurrency') ?? 1);
 // Static mutants (in code run once, when a module loads: the tables of literals.ts, regular expressions at the top of
 // a file) need every test of the group run again with the modules reloaded; in the law group that was 44% of the time
-// for 25% of the mutants. Left out unless --static is given; the score then counts them as ignored.
+// for 25% of the mutants. Worse, with this Vitest set-up none was ever killed, even those a test checks exactly (the
+// CSV export's column names, the tools' date pattern): the mutant is apparently not active when the module loads.
+// Left out unless --static is given; the score then counts them as ignored.
 const includeStatic = process.argv.includes('--static');
 
 function options(group: MutationGroup): PartialStrykerOptions {
@@ -66,9 +68,9 @@ for (const group of groups) {
   console.log(`\n▶ ${group.title}`);
   const started = performance.now();
   const results = await new Stryker(options(group)).runMutationTest();
-  const score = scoreOf(group, results, (performance.now() - started) / 1000);
+  const score = scoreOf(group, results, (performance.now() - started) / 1000, includeStatic);
   scores.push(score);
-  writeFileSync(`test-results/mutation/${group.name}-survivors.txt`, survivorLines(results).join('\n') + '\n');
+  writeFileSync(`test-results/mutation/${group.name}-survivors.txt`, survivorLines(results, includeStatic).join('\n') + '\n');
 }
 
 console.log('\nMutation score per module group (killed + timed out) / (all − ignored − not compiling):');

@@ -13,7 +13,12 @@ export interface GroupScore {
   seconds: number;
 }
 
-export function scoreOf(group: MutationGroup, results: readonly MutantResult[], seconds: number): GroupScore {
+/**
+ * Static mutants count as ignored unless `includeStatic`: incremental mode keeps the results of earlier runs that
+ * tested them, and those are not to be trusted (see mutate.ts).
+ */
+export function scoreOf(group: MutationGroup, all: readonly MutantResult[], seconds: number, includeStatic: boolean): GroupScore {
+  const results = all.map((result) => (result.static && !includeStatic ? { ...result, status: 'Ignored' as const } : result));
   const count = (...statuses: MutantResult['status'][]) => results.filter((result) => statuses.includes(result.status)).length;
   const killed = count('Killed', 'Timeout');
   const survived = count('Survived');
@@ -32,9 +37,10 @@ export function scoreOf(group: MutationGroup, results: readonly MutantResult[], 
 }
 
 /** One line per surviving or uncovered mutant: where, which mutator, what it replaced the code with. */
-export function survivorLines(results: readonly MutantResult[]): string[] {
+export function survivorLines(results: readonly MutantResult[], includeStatic: boolean): string[] {
   return results
     .filter((result) => result.status === 'Survived' || result.status === 'NoCoverage')
+    .filter((result) => includeStatic || !result.static)
     .map(
       (result) =>
         `${result.fileName}:${result.location.start.line}:${result.location.start.column + 1} ${result.status} ${result.mutatorName}: ` +
