@@ -12,6 +12,8 @@ export const NOT_FOUND_PAGE = '<!doctype html><title>Page not found</title><h1>W
 
 export interface SiteServer {
   port: number;
+  /** The built site it serves (a temp folder), for tests that damage it. */
+  distDir: string;
   /** Every log line the server wrote, parsed. */
   log: { level: number; msg: string }[];
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as { port: number }).port,
+    distDir: dist,
     log,
     async close() {
       await app.close();

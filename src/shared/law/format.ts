@@ -23,8 +23,10 @@ const PERIOD_UNITS: Record<string, string> = { days: 'day', months: 'month', yea
 /** Whether an amount is a round number of millions or billions, to two decimals: "3.15 billion" says it all. */
 function isRoundLarge(amount: number): boolean {
   if (Math.abs(amount) < 1_000_000) return false;
+  // Stryker disable next-line EqualityOperator: equivalent — exactly one billion is round on either scale
   const scale = Math.abs(amount) >= 1_000_000_000 ? 1_000_000_000 : 1_000_000;
   const hundredths = (amount / scale) * 100;
+  // Stryker disable next-line EqualityOperator: equivalent — a difference of exactly 1e-9 does not occur in hundredths of register amounts
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-9;
 }
 

@@ -31,6 +31,7 @@ export interface FoundReference {
 }
 
 export function parseReference(inside: string): Reference {
+  // Stryker disable next-line MethodExpression,Regex: equivalent — filter(Boolean) drops the empty words that an untrimmed text or a split on single spaces leaves
   const words = inside.trim().split(/\s+/).filter(Boolean);
   if (words[0] === 'literal') return { kind: 'literal', text: inside.trim().slice('literal'.length).trim() };
   const [id, ...options] = words;
@@ -38,6 +39,7 @@ export function parseReference(inside: string): Reference {
   const reference: Extract<Reference, { kind: 'rule' }> = { kind: 'rule', id, previous: false, since: false, past: false, full: false };
   for (let index = 0; index < options.length; index++) {
     const option = options[index];
+    // Stryker disable next-line StringLiteral: equivalent — any text that is not a date fails DAY as '' does
     if (option === 'at' && DAY.test(options[index + 1] ?? '')) reference.at = options[++index];
     else if (FLAGS.has(option)) reference[option as 'previous' | 'since' | 'past' | 'full'] = true;
     else
@@ -51,6 +53,7 @@ export function parseReference(inside: string): Reference {
 }
 
 export function findReferences(text: string): FoundReference[] {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a fast path; without `{{` the expression finds nothing either
   if (!text.includes('{{')) return [];
   return [...text.matchAll(REFERENCE)].map((match) => ({
     index: match.index,
@@ -83,6 +86,7 @@ export function referencedValue(
 /** The words a reference is written as in `edition` on `day`; undefined when it names nothing (the validator says why). */
 export function referenceText(found: Reference, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string | undefined {
   if (found.kind === 'literal') return found.text;
+  // Stryker disable next-line ConditionalExpression: equivalent — an invalid reference has no id, so no rule is found and the result is undefined all the same
   if (found.kind === 'invalid') return undefined;
   const rule = rules.get(found.id);
   if (!rule) return undefined;
@@ -94,6 +98,7 @@ export function referenceText(found: Reference, rules: Map<string, Rule>, day: I
 
 /** `text` with every reference written out; one that names nothing stays as written, so it shows rather than vanishes. */
 export function quoteRules(text: string, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a fast path; without `{{` nothing is replaced either
   if (!text.includes('{{')) return text;
   return text.replace(REFERENCE, (raw, inside: string) => referenceText(parseReference(inside), rules, day, edition) ?? raw);
 }
@@ -102,6 +107,7 @@ export function quoteRules(text: string, rules: Map<string, Rule>, day: IsoDay, 
 export function instrumentsQuoted(text: string, rules: Map<string, Rule>, day: IsoDay): string[] {
   const names: string[] = [];
   for (const { reference } of findReferences(text)) {
+    // Stryker disable next-line ConditionalExpression: equivalent — a literal or invalid reference has no id, so no rule is found and nothing is added
     if (reference.kind !== 'rule') continue;
     const rule = rules.get(reference.id);
     const resolved = rule && referencedValue(reference, rule, day);

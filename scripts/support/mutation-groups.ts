@@ -1,0 +1,101 @@
+// The module groups `npm run mutate` tests (issue 29): where a silent bug costs most. Each group names the source it
+// mutates and the unit tests that should catch a bug in it; a mutant is run only against the tests that reach it
+// (Stryker's per-test coverage), so listing a test file here costs nothing for the mutants it never executes.
+// Left out on purpose: tests that run the code in another process (validate-cli, incremental-build, api-server,
+// graceful-shutdown): Stryker cannot see which mutant they reach, so they would only slow every run; and the
+// property tests' long runs (fuzz.test.ts), whose random inputs would make a mutant's fate change between runs.
+
+export interface MutationGroup {
+  /** As `npm run mutate -- --module <name>` takes it. */
+  name: string;
+  /** What it is, in the score table. */
+  title: string;
+  /** Stryker's `mutate` globs. */
+  mutate: string[];
+  /** Stryker's `testFiles`: the tests run against this group's mutants. */
+  testFiles: string[];
+  /** The mutation score the group must reach (issue 29). */
+  target: number;
+}
+
+export const MUTATION_GROUPS: MutationGroup[] = [
+  {
+    name: 'law',
+    title: 'Law register (src/shared/law)',
+    mutate: ['src/shared/law/*.ts'],
+    testFiles: ['tests/unit/law-register.test.ts', 'tests/unit/law-checks.test.ts', 'tests/unit/law-tools.test.ts', 'tests/unit/law-register-edges.test.ts'],
+    target: 90,
+  },
+  {
+    name: 'tools',
+    title: "Tools' computations (src/shared/law/tools)",
+    mutate: ['src/shared/law/tools/**/*.ts'],
+    testFiles: ['tests/unit/law-tools.test.ts', 'tests/unit/law-tools-properties.test.ts', 'tests/unit/law-tools-explained.test.ts'],
+    target: 90,
+  },
+  {
+    name: 'validator',
+    title: 'Validator (src/build/manifest)',
+    mutate: ['src/build/manifest/**/*.ts'],
+    testFiles: [
+      'tests/unit/schema.test.ts',
+      'tests/unit/validate-fixtures.test.ts',
+      'tests/unit/comment-traps.test.ts',
+      'tests/unit/hero-cta.test.ts',
+      'tests/unit/law-checks.test.ts',
+      'tests/unit/law-register.test.ts',
+      'tests/unit/translation-checks.test.ts',
+      'tests/unit/team-checks.test.ts',
+      'tests/unit/github-annotations.test.ts',
+      'tests/unit/images.test.ts',
+      'tests/unit/new-page.test.ts',
+    ],
+    target: 90,
+  },
+  {
+    name: 'model',
+    title: 'Site model (src/build/model)',
+    mutate: ['src/build/model/**/*.ts'],
+    testFiles: [
+      'tests/unit/site-model.test.ts',
+      'tests/unit/localize.test.ts',
+      'tests/unit/injection.test.ts',
+      'tests/unit/team-checks.test.ts',
+      'tests/unit/law-register.test.ts',
+      'tests/unit/ui-strings.test.ts',
+      'tests/unit/images.test.ts',
+    ],
+    target: 85,
+  },
+  {
+    name: 'api',
+    title: "API's enquiry path and response headers (server/api, server/http, src/shared/response-headers.ts)",
+    mutate: ['server/api/**/*.ts', 'server/http/**/*.ts', 'src/shared/response-headers.ts'],
+    testFiles: [
+      'tests/unit/api-enquiries.test.ts',
+      'tests/unit/api-enquiries-invalid.test.ts',
+      'tests/unit/api-cors.test.ts',
+      'tests/unit/api-spam.test.ts',
+      'tests/unit/api-notify.test.ts',
+      'tests/unit/api-careers.test.ts',
+      'tests/unit/odd-requests.test.ts',
+      'tests/unit/response-headers.test.ts',
+      'tests/unit/security.test.ts',
+    ],
+    target: 85,
+  },
+  {
+    name: 'csv',
+    title: 'CSV export (server/db/csv.ts, enquiry-export.ts)',
+    mutate: ['server/db/csv.ts', 'server/db/enquiry-export.ts'],
+    testFiles: ['tests/unit/api-csv.test.ts', 'tests/unit/api-enquiries.test.ts', 'tests/unit/api-cli.test.ts', 'tests/unit/csv-export-cells.test.ts'],
+    target: 85,
+  },
+  {
+    name: 'fingerprints',
+    title: "Incremental build's fingerprints (src/build/pipeline/output-tree.ts, code-build.ts keys)",
+    mutate: ['src/build/pipeline/output-tree.ts', 'src/build/pipeline/code-build.ts:1-62'],
+    testFiles: ['tests/unit/search-bundle.test.ts', 'tests/unit/build-fingerprints.test.ts'],
+    target: 85,
+  },
+];

@@ -1,0 +1,160 @@
+// The incremental build's memory of dist/ (src/build/pipeline/output-tree.ts) and its code keys (code-build.ts), on
+// their own in a temp folder: what a second build remakes, keeps and deletes decides whether an edit shows on the
+// site. Found unchecked by mutation testing (npm run mutate -- --module fingerprints): the end-to-end
+// incremental-build test runs the build in another process, where Stryker cannot see which code it reaches.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeKey, generatorKey, hashFiles } from '../../src/build/pipeline/code-build.js';
+import { fingerprint, OutputTree } from '../../src/build/pipeline/output-tree.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fingerprints-'));
+  folders.push(dir);
+  return dir;
+}
+
+describe('fingerprints', () => {
+  it('tell apart the parts of what a page is made from, and their order', () => {
+    expect(fingerprint('a', 'b')).toBe(fingerprint('a', 'b'));
+    expect(fingerprint('ab', '')).not.toBe(fingerprint('a', 'b'));
+    expect(fingerprint('b', 'a')).not.toBe(fingerprint('a', 'b'));
+    expect(fingerprint(Buffer.from('menu'))).toBe(fingerprint('menu'));
+    expect(fingerprint('menu')).toMatch(/^[\w-]{22}$/);
+  });
+});
+
+describe('dist/ between two builds', () => {
+  function firstBuild(root: string) {
+    const dist = join(root, 'dist');
+    const state = join(root, 'cache', 'state.json');
+    const tree = new OutputTree(dist, state);
+    expect(tree.needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
+    tree.write('index.html', '<p>home</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
+    expect(tree.put('services/vat/index.html', '<p>vat</p>')).toBe(true);
+    expect(tree.needs('old/index.html', fingerprint('<p>old</p>'))).toBe(true);
+    tree.write('old/index.html', '<p>old</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
+    expect(tree.uncompressed()).toEqual(['services/vat/index.html']);
+    expect(tree.finish()).toEqual([]);
+    return { dist, state };
+  }
+
+  it('a menu edited between two builds remakes the page it changes, keeps the rest, and deletes what is no longer declared', () => {
+    const root = tempDir();
+    const { dist, state } = firstBuild(root);
+    expect(JSON.parse(readFileSync(state, 'utf8')).files).toEqual({
+      'index.html': fingerprint('layout v1', 'home'),
+      'services/vat/index.html': fingerprint('<p>vat</p>'),
+      'old/index.html': fingerprint('<p>old</p>'),
+    });
+
+    const second = new OutputTree(dist, state);
+    // The shared layout (its menu) changed: the page's fingerprint with it.
+    expect(second.needs('index.html', fingerprint('layout v2', 'home'))).toBe(true);
+    second.write('index.html', '<p>home, new menu</p>');
+    // Unchanged content: not written again.
+    expect(second.put('services/vat/index.html', '<p>vat</p>')).toBe(false);
+    expect(second.written).toEqual(['index.html']);
+    expect(second.declared).toEqual(['index.html', 'services/vat/index.html']);
+    expect(second.finish()).toEqual(['old/index.html']);
+
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('<p>home, new menu</p>');
+    // The rewritten page's compressed copies from the first build are gone, not left stale.
+    expect(existsSync(join(dist, 'index.html.br'))).toBe(false);
+    expect(existsSync(join(dist, 'index.html.gz'))).toBe(false);
+    // The removed page leaves no empty folder, as a build into an empty folder would not have one.
+    expect(existsSync(join(dist, 'old'))).toBe(false);
+    expect(existsSync(join(dist, 'old', 'index.html.br')) || existsSync(join(dist, 'old', 'index.html.gz'))).toBe(false);
+    expect(existsSync(join(dist, 'services', 'vat', 'index.html'))).toBe(true);
+  });
+
+  it('a file deleted by hand from dist/ is made again though its fingerprint did not change', () => {
+    const root = tempDir();
+    const { dist, state } = firstBuild(root);
+    rmSync(join(dist, 'services', 'vat', 'index.html'));
+    const second = new OutputTree(dist, state);
+    expect(second.put('services/vat/index.html', '<p>vat</p>')).toBe(true);
+    expect(second.needs('index.html', fingerprint('layout v1', 'home'))).toBe(false);
+  });
+
+  it('a dist/ deleted by hand, or state that cannot be read, means every file is made', () => {
+    const root = tempDir();
+    const { dist, state } = firstBuild(root);
+    rmSync(dist, { recursive: true });
+    expect(new OutputTree(dist, state).needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
+    const again = firstBuild(tempDir());
+    writeFileSync(again.state, 'not json');
+    const unreadable = new OutputTree(again.dist, again.state);
+    expect(unreadable.needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
+    expect(unreadable.finish()).toEqual([]);
+  });
+
+  it('files written with their compressed copies are not compressed again; the others are, from a point on', () => {
+    const tree = new OutputTree(join(tempDir(), 'dist'), join(tempDir(), 'state.json'));
+    tree.write('a.html', 'a', { br: Buffer.from('br'), gz: Buffer.from('gz') });
+    tree.write('b.html', 'b');
+    tree.write('c.html', 'c');
+    expect(tree.uncompressed()).toEqual(['b.html', 'c.html']);
+    expect(tree.uncompressed(2)).toEqual(['c.html']);
+  });
+});
+
+describe('code keys', () => {
+  it('change when a file under the inputs changes, is added or renamed, and not for a file elsewhere', () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'src', 'browser'), { recursive: true });
+    mkdirSync(join(root, 'content'), { recursive: true });
+    writeFileSync(join(root, 'src', 'browser', 'menu.tsx'), 'export const menu = 1;');
+    const before = hashFiles(root, ['src/browser', 'missing']);
+    expect(before).toMatch(/^[0-9a-f]{16}$/);
+    expect(hashFiles(root, ['src/browser'])).toBe(before);
+    writeFileSync(join(root, 'content', 'page.md'), 'words');
+    expect(hashFiles(root, ['src/browser'])).toBe(before);
+    writeFileSync(join(root, 'src', 'browser', 'menu.tsx'), 'export const menu = 2;');
+    const edited = hashFiles(root, ['src/browser']);
+    expect(edited).not.toBe(before);
+    // A file in a folder under an input counts as well.
+    mkdirSync(join(root, 'src', 'browser', 'components'));
+    writeFileSync(join(root, 'src', 'browser', 'components', 'Menu.tsx'), 'export {};');
+    const nested = hashFiles(root, ['src/browser']);
+    expect(nested).not.toBe(edited);
+    writeFileSync(join(root, 'src', 'browser', 'components', 'Menu.tsx'), 'export { menu };');
+    expect(hashFiles(root, ['src/browser'])).not.toBe(nested);
+    rmSync(join(root, 'src', 'browser', 'components'), { recursive: true });
+    rmSync(join(root, 'src', 'browser', 'menu.tsx'));
+    writeFileSync(join(root, 'src', 'browser', 'nav.tsx'), 'export const menu = 2;');
+    expect(hashFiles(root, ['src/browser'])).not.toBe(edited);
+  });
+
+  it('the bundles depend on code, styles and configuration but not content; page rendering on the build code', () => {
+    const root = tempDir();
+    for (const dir of ['src/browser', 'src/shared', 'src/build', 'content']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'package.json'), '{}');
+    const code = codeKey(root);
+    const generator = generatorKey(root);
+    writeFileSync(join(root, 'content', 'page.md'), 'words');
+    expect(codeKey(root)).toBe(code);
+    writeFileSync(join(root, 'src', 'build', 'render.ts'), 'x');
+    expect(codeKey(root)).toBe(code);
+    expect(generatorKey(root)).not.toBe(generator);
+    for (const input of [
+      'src/browser/a.tsx',
+      'src/shared/b.ts',
+      'package-lock.json',
+      'package.json',
+      'vite.config.ts',
+      'tsconfig.json',
+      'src/generated/manifest-types.gen.ts',
+    ]) {
+      const keyBefore = codeKey(root);
+      mkdirSync(join(root, input, '..'), { recursive: true });
+      writeFileSync(join(root, input), `changed ${input}`);
+      expect(codeKey(root), input).not.toBe(keyBefore);
+    }
+  });
+});
