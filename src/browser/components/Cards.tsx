@@ -3,6 +3,8 @@ import type { PostSummary } from '../../shared/page-data';
 import { fillText } from '../../shared/fill-text';
 import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
+import { FilledText } from './FilledText';
+import { languageOf } from './language';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
@@ -78,12 +80,19 @@ export function PostCard({
  * reader, or a search engine, then tells the cards apart. Text rather than aria-label, so the accessible name
  * still starts with what sighted voice-control users see and say.
  */
-export function ActionText({ label, subject }: { label: string; subject: string }) {
-  const { strings } = useSiteLayout();
+/** `subjectLang`: the subject's language when it is not the page's (an English title on an Arabic page). */
+export function ActionText({ label, subject, subjectLang }: { label: string; subject: string; subjectLang?: string }) {
+  const layout = useSiteLayout();
+  const { strings } = layout;
+  const about = subjectLang ? (
+    <FilledText text={strings.aboutSubject} values={{ subject: <span {...languageOf(subjectLang, layout)}>{subject}</span> }} />
+  ) : (
+    fillText(strings.aboutSubject, { subject })
+  );
   return (
     <>
       {label}
-      <span className="visually-hidden"> {fillText(strings.aboutSubject, { subject })}</span>
+      <span className="visually-hidden"> {about}</span>
     </>
   );
 }
