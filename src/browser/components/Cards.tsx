@@ -17,21 +17,27 @@ export function ServiceCard({
   actionLabel,
   headingLevel = 2,
   eager = false,
+  lang,
 }: {
   card: Card;
   actionLabel: string;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The card's language when it is not the page's (not yet translated). */
+  lang?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const words = languageOf(lang, useSiteLayout());
   return (
     <article className="card">
       <SiteImage className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
-        <Heading className="card-title">{card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}</Heading>
-        <p>{card.content}</p>
+        <Heading className="card-title" {...words}>
+          {card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}
+        </Heading>
+        <p {...words}>{card.content}</p>
         <SiteLink href={card.link} className="card-action">
-          <ActionText label={actionLabel} subject={card.title} />
+          <ActionText label={actionLabel} subject={card.title} subjectLang={lang} />
         </SiteLink>
       </div>
     </article>
@@ -49,7 +55,9 @@ export function PostCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const { locale } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { locale } = layout;
+  const words = languageOf(post.lang, layout);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
@@ -58,11 +66,13 @@ export function PostCard({
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </p>
-        <Heading className="card-title">{post.heading}</Heading>
-        <p>{post.summary}</p>
+        <Heading className="card-title" {...words}>
+          {post.heading}
+        </Heading>
+        <p {...words}>{post.summary}</p>
         <div className="card-actions">
           <SiteLink href={post.path} className="card-action">
-            <ActionText label={actionLabel} subject={post.heading} />
+            <ActionText label={actionLabel} subject={post.heading} subjectLang={post.lang} />
           </SiteLink>
           {post.alsoLink && (
             <SiteLink href={post.alsoLink.link} className="card-action card-action-secondary">

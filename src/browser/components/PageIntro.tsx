@@ -9,22 +9,23 @@ interface PageIntroProps {
   label?: string;
   intro?: ReactNode;
   reviewed?: string;
-  /** The language of the heading and intro when it is not the page's (an Arabic page not yet translated). */
-  lang?: string;
+  /** The heading's and the intro's languages when they are not the page's (an Arabic page not yet translated). */
+  headingLang?: string;
+  introLang?: string;
 }
 
 /** The band at the top of inner pages: optional label, the page's one h1, an intro and its review date. */
-export function PageIntro({ heading, label, intro, reviewed, lang }: PageIntroProps) {
+export function PageIntro({ heading, label, intro, reviewed, headingLang, introLang }: PageIntroProps) {
   const layout = useSiteLayout();
   const { strings, locale } = layout;
-  const words = languageOf(lang, layout);
+
   return (
     <div className="page-intro">
       <div className="container">
         {label && <p className="eyebrow">{label}</p>}
-        <h1 {...words}>{heading}</h1>
+        <h1 {...languageOf(headingLang, layout)}>{heading}</h1>
         {intro && (
-          <p className="lead" {...words}>
+          <p className="lead" {...languageOf(introLang, layout)}>
             {intro}
           </p>
         )}

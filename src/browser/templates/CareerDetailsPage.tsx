@@ -85,7 +85,7 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
   ] as const;
   return (
     <>
-      <PageIntro heading={title.text} lang={title.lang} label={strings.jobOpening} />
+      <PageIntro heading={title.text} headingLang={title.lang} label={strings.jobOpening} />
       <div className="section">
         <div className="container narrow">
           <dl className="job-facts">
