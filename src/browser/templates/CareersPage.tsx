@@ -68,15 +68,17 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
                 const words = openingWords(career, locale.code, locales[0].code);
                 const title = words.jobTitle ?? { text: career.jobTitle };
                 const meta = [words.location, words.employmentType].filter((word) => word !== undefined);
+                const oneLanguage = meta.every((word) => word.lang === meta[0]?.lang);
                 return (
                   <li key={career._id} className="job">
                     <h3 {...languageOf(title.lang, layout)}>{title.text}</h3>
                     {meta.length > 0 && (
-                      <p className="job-meta">
+                      // All in one language: the line is in it (English ones read left to right); mixed, each part is.
+                      <p className="job-meta" {...(oneLanguage ? languageOf(meta[0].lang, layout) : {})}>
                         {meta.map((word, index) => (
                           <span key={index}>
                             {index > 0 && ' · '}
-                            <span {...languageOf(word.lang, layout)}>{word.text}</span>
+                            {oneLanguage ? word.text : <span {...languageOf(word.lang, layout)}>{word.text}</span>}
                           </span>
                         ))}
                       </p>
