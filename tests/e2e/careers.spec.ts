@@ -128,6 +128,7 @@ test('in Arabic: an opening with Arabic words is listed, shown and applied for i
   const english = page.getByRole('heading', { name: 'Payroll Officer' });
   await expect(english).toHaveAttribute('lang', 'en');
   await expect(english).toHaveAttribute('dir', 'ltr');
+  await expectNoViolations(page, '/ar/Careers with an opening in Arabic and one in English');
 
   await job.getByRole('link', { name: new RegExp(arabic.moreDetails!) }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/careers/${id}/careers-details$`));
