@@ -142,6 +142,7 @@ test('in Arabic: an opening with Arabic words is listed, shown and applied for i
   // Rendered by the server, the head names the opening in Arabic too.
   await page.goto(`/ar/careers/${id}/careers-details`);
   await expect(page).toHaveTitle(/^مدير تدقيق \|/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'مدير تدقيق، دبي: قيادة أعمال التدقيق القانوني.');
 
   await page.goto(`/ar/careers/${englishOnly}/careers-details`);
   await expect(page.locator('h1')).toHaveAttribute('lang', 'en');

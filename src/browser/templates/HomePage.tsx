@@ -40,8 +40,8 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
             {route.featured.heading}
           </h2>
           <div className="card-grid card-grid-4">
-            {route.featured.cards.map((card) => (
-              <ServiceCard key={card.link} card={card} actionLabel={strings.learnMore} headingLevel={3} />
+            {route.featured.cards.map((card, index) => (
+              <ServiceCard key={card.link} card={card} actionLabel={strings.learnMore} headingLevel={3} lang={partLanguage(data, `featured.cards.${index}`)} />
             ))}
           </div>
         </div>

@@ -23,8 +23,14 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
           <section aria-labelledby="landing-highlights-heading">
             <h2 id="landing-highlights-heading">{strings.howWeCanHelp}</h2>
             <div className="card-grid">
-              {route.highlights.map((card) => (
-                <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} headingLevel={3} />
+              {route.highlights.map((card, index) => (
+                <ServiceCard
+                  key={card.link}
+                  card={card}
+                  actionLabel={siteLayout.strings.learnMore}
+                  headingLevel={3}
+                  lang={partLanguage(data, `highlights.${index}`)}
+                />
               ))}
             </div>
           </section>

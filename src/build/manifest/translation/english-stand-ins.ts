@@ -9,9 +9,15 @@ type Node = Record<string, unknown>;
 
 /**
  * The parts of a page whose words have no translation, as the page's keys (`heading`, `intro`) or items of its
- * lists (`members.2`, `cards.0`): a part is listed when any of its words is missing. Bodies are not words of
+ * lists (`members.2`, `featured.cards.0`): a part is listed when any of its words is missing. Bodies are not words of
  * site.yaml; the build checks their files (`body`).
  */
+/** A word's part: the page's key (`heading`), a block's key (`about.heading`), or the list item it is in (`featured.cards.2`). */
+function partOf(at: string[]): string {
+  const item = at.findIndex((segment) => /^\d+$/.test(segment));
+  return at.slice(0, item >= 0 ? item + 1 : 2).join('.');
+}
+
 export function untranslatedParts(route: Route): string[] {
   const schema = routeTranslation(route.template);
   if (!schema) return [];
@@ -19,7 +25,7 @@ export function untranslatedParts(route: Route): string[] {
   const walk = (english: unknown, arabic: unknown, node: Schema, at: string[]): void => {
     if (!hasWords(english)) return;
     if (isWords(node)) {
-      if (typeof english === 'string' && !(typeof arabic === 'string' && arabic.trim() !== '')) parts.add(at.slice(0, 2).join('.'));
+      if (typeof english === 'string' && !(typeof arabic === 'string' && arabic.trim() !== '')) parts.add(partOf(at));
       return;
     }
     const resolved = resolve(node);
