@@ -7,6 +7,9 @@ import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cl
 const USAGE = `Usage:
   npm run careers -- add --title "Audit Senior" [--location "Dubai"] [--type "Full-time"]
                          [--experience "3+ years"] [--description "..."]    prints the new id
+                         [--ar-title "مدقق حسابات أول"] [--ar-location "دبي"] [--ar-type "دوام كامل"]
+                         [--ar-experience "..."] [--ar-description "..."]
+                         the words in Arabic, each optional: the Arabic pages show the English where one is missing
   npm run careers -- list [--all]     open positions, newest first (--all: closed ones too)
   npm run careers -- close ID         takes a position off the Careers page
 The database is DATABASE_PATH, or data/site.db.`;
@@ -26,10 +29,28 @@ function optional(value: string | undefined): string | undefined {
 
 function add(args: string[]) {
   const text = { type: 'string' } as const;
-  const { values, positionals } = parseCommandArgs(args, { title: text, location: text, type: text, experience: text, description: text });
+  const { values, positionals } = parseCommandArgs(args, {
+    title: text,
+    location: text,
+    type: text,
+    experience: text,
+    description: text,
+    'ar-title': text,
+    'ar-location': text,
+    'ar-type': text,
+    'ar-experience': text,
+    'ar-description': text,
+  });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const jobTitle = values.title?.trim();
   if (!jobTitle) throw new UsageError('--title is required');
+  const ar = {
+    jobTitle: optional(values['ar-title']),
+    location: optional(values['ar-location']),
+    employmentType: optional(values['ar-type']),
+    experience: optional(values['ar-experience']),
+    description: optional(values['ar-description']),
+  };
   const id = withDatabase((db) =>
     addCareer(db, {
       jobTitle,
@@ -37,6 +58,7 @@ function add(args: string[]) {
       employmentType: optional(values.type),
       experience: optional(values.experience),
       description: optional(values.description),
+      ar,
     }),
   );
   console.log(id);
@@ -50,7 +72,8 @@ function list(args: string[]) {
   for (const c of careers) {
     const details = [c.location, c.employmentType, c.experience].filter(Boolean).map((d) => printable(d, 60));
     const status = values.all ? `${c.status.padEnd(6)}  ` : '';
-    console.log(`${c.id}  ${status}${printable(c.jobTitle, 120)}${details.length ? `  (${details.join(', ')})` : ''}`);
+    const arabic = c.ar.jobTitle ? `  / ${printable(c.ar.jobTitle, 120)}` : '';
+    console.log(`${c.id}  ${status}${printable(c.jobTitle, 120)}${arabic}${details.length ? `  (${details.join(', ')})` : ''}`);
   }
 }
 

@@ -38,6 +38,12 @@ export const MIGRATIONS: readonly string[] = [
   // not deleted, so one wrongly caught can be released; the index serves the two lists, people's and spam.
   `ALTER TABLE enquiries ADD COLUMN spam TEXT;
    CREATE INDEX enquiries_spam_created_at ON enquiries (spam IS NOT NULL, created_at);`,
+  // A job opening's words in Arabic, for the Arabic Careers and job pages; NULL where the English stands in.
+  `ALTER TABLE careers ADD COLUMN ar_job_title TEXT;
+   ALTER TABLE careers ADD COLUMN ar_location TEXT;
+   ALTER TABLE careers ADD COLUMN ar_employment_type TEXT;
+   ALTER TABLE careers ADD COLUMN ar_experience TEXT;
+   ALTER TABLE careers ADD COLUMN ar_description TEXT;`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

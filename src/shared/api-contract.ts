@@ -118,6 +118,22 @@ export const enquiryResponseSchema = {
   },
 } as const;
 
+/**
+ * An opening's words in Arabic, each optional: the Arabic edition shows what is given here and the English, marked as
+ * English, for the rest. Left out of an answer when the opening has none.
+ */
+export const careerArabicSchema = {
+  type: 'object',
+  properties: {
+    jobTitle: { type: 'string' },
+    location: { type: 'string' },
+    employmentType: { type: 'string' },
+    experience: { type: 'string' },
+    description: { type: 'string' },
+  },
+} as const;
+export type CareerArabic = FromSchema<typeof careerArabicSchema>;
+
 /** One opening as the website reads it; empty details are left out. */
 export const careerSchema = {
   type: 'object',
@@ -129,9 +145,12 @@ export const careerSchema = {
     employmentType: { type: 'string' },
     experience: { type: 'string' },
     description: { type: 'string' },
+    ar: careerArabicSchema,
   },
 } as const;
 export type Career = FromSchema<typeof careerSchema>;
+/** The words of an opening that can be given in Arabic. */
+export const CAREER_WORDS = ['jobTitle', 'location', 'employmentType', 'experience', 'description'] as const satisfies readonly (keyof CareerArabic)[];
 
 // Serialising through a schema means a column added later is never sent by accident.
 export const careersResponseSchema = {

@@ -2,6 +2,7 @@
 // with the opening from the database (title, description, canonical link, JobPosting data) or marked as gone.
 import type { Career } from './api-contract.js';
 import type { LoadedPage, PageHead, SiteLayout } from './site-data.js';
+import { openingWords } from './opening-words.js';
 
 /** An open position as its page shows it: the API's fields and the day it was posted. */
 export type JobOpening = Career & { datePosted: string };
@@ -11,11 +12,15 @@ export const JOB_ID_PARAM = 'careerId';
 
 const DESCRIPTION_LIMIT = 155;
 
-/** The first sentences of the job's description, cut at a word, for search results and link previews. */
-function summary(opening: JobOpening, siteName: string): string {
+/**
+ * The first sentences of the job's description, cut at a word, for search results and link previews. With no
+ * description, the English page adds "Apply to <firm>."; a page in another language has no such sentence of its
+ * own, and says only the title and place rather than mix in English.
+ */
+function summary(opening: JobOpening, siteName: string, inEnglish: boolean, comma = ', '): string {
   const text = (opening.description ?? '').replace(/\s+/g, ' ').trim();
-  const lead = [opening.jobTitle, opening.location].filter(Boolean).join(', ');
-  const full = text ? `${lead}: ${text}` : `${lead}. Apply to ${siteName}.`;
+  const lead = [opening.jobTitle, opening.location].filter(Boolean).join(comma);
+  const full = text ? `${lead}: ${text}` : inEnglish ? `${lead}. Apply to ${siteName}.` : lead;
   if (full.length <= DESCRIPTION_LIMIT) return full;
   return `${full.slice(0, DESCRIPTION_LIMIT - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -81,22 +86,34 @@ export function jobOpeningPage(page: LoadedPage, opening: JobOpening | undefined
       data: { ...page.data, opening: null },
     };
   }
-  const description = summary(opening, layout.site.name);
+  // The head speaks the page's language: the Arabic job page's title, description and JobPosting use the Arabic words
+  // where the firm gave them.
+  const words = openingWords(opening, layout.locale.code, layout.locales[0].code);
+  const shown: JobOpening = {
+    ...opening,
+    jobTitle: words.jobTitle?.text ?? opening.jobTitle,
+    location: words.location?.text,
+    employmentType: opening.employmentType,
+    experience: words.experience?.text,
+    description: words.description?.text,
+  };
+  return { ...page, head: openingHead(page, head, shown, layout), data: { ...page.data, opening } };
+}
+
+/** The page's head named after the opening as shown (`opening`: its words in the page's language). */
+function openingHead(page: LoadedPage, head: PageHead, opening: JobOpening, layout: SiteLayout): PageHead {
+  const description = summary(opening, layout.site.name, layout.locale.code === layout.locales[0].code, layout.locale.comma);
   const jsonLd = head.jsonLd.map((block) => (block['@type'] === 'BreadcrumbList' ? namedLastCrumb(block, opening.jobTitle, head.canonicalUrl) : block));
   const breadcrumbs = head.breadcrumbs?.map((step, index, trail) =>
     index === trail.length - 1 ? { name: opening.jobTitle, path: new URL(head.canonicalUrl).pathname } : step,
   );
   return {
-    ...page,
-    head: {
-      ...head,
-      ...(breadcrumbs ? { breadcrumbs } : {}),
-      title: `${opening.jobTitle} | ${page.data.route.title} | ${layout.site.name}`,
-      shortTitle: opening.jobTitle,
-      description,
-      jsonLd: [...jsonLd, jobPostingJsonLd(opening, layout, head.canonicalUrl)],
-    },
-    data: { ...page.data, opening },
+    ...head,
+    ...(breadcrumbs ? { breadcrumbs } : {}),
+    title: `${opening.jobTitle} | ${page.data.route.title} | ${layout.site.name}`,
+    shortTitle: opening.jobTitle,
+    description,
+    jsonLd: [...jsonLd, jobPostingJsonLd(opening, layout, head.canonicalUrl)],
   };
 }
 

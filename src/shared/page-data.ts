@@ -12,6 +12,8 @@ export interface PostSummary {
   summary: string;
   date: string;
   alsoLink?: LinkItem;
+  /** The card's language when it is not the page's: an article not yet translated, on an Arabic page. */
+  lang?: string;
 }
 
 /** A law, decision or guide a page relies on, as its "Sources" list shows it. */
@@ -43,6 +45,11 @@ export interface PageData<R extends Route = Route> {
   opening?: JobOpening | null;
   /** A tool page's calculator: its rules, the build day, its words and its instruments' names (tool pages only). */
   tool?: ToolPageData;
+  /**
+   * On a page of a translation, the parts still in the site's first language (`lang`), to be marked as such: the
+   * page's keys (`heading`, `intro`, `body`) or items of its lists (`members.2`). Absent when all is translated.
+   */
+  inEnglish?: { lang: string; parts: string[] };
   /** The variants and sizes of the raster images this page shows (absent when it shows none), for SiteImage. */
   images?: ImageFacts;
 }

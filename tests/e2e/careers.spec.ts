@@ -106,19 +106,48 @@ test('Apply now opens the enquiry form with the message begun for that position'
   await expect(page.getByLabel(/message/i)).toHaveValue(/^I would like to apply for the position of Payroll Specialist\.\n\n$/);
 });
 
-test('in Arabic: the list, the job page and Apply now speak Arabic, and the application begins in Arabic on the Arabic form', async ({ page }) => {
+test('in Arabic: an opening with Arabic words is listed, shown and applied for in Arabic; one without is shown in English, marked as English', async ({
+  page,
+}) => {
   const arabic = site.ar!.strings!;
-  const id = withDb((db) => addCareer(db, { jobTitle: 'محاسب أول', location: 'دبي' }));
+  const id = withDb((db) =>
+    addCareer(db, {
+      jobTitle: 'Audit Manager',
+      location: 'Dubai',
+      employmentType: 'Full time',
+      description: 'Lead statutory audits.',
+      ar: { jobTitle: 'مدير تدقيق', location: 'دبي', employmentType: 'دوام كامل', description: 'قيادة أعمال التدقيق القانوني.' },
+    }),
+  );
+  const englishOnly = withDb((db) => addCareer(db, { jobTitle: 'Payroll Officer', location: 'Dubai' }));
   await page.goto('/ar/Careers');
   await hydrated(page);
-  await page.getByRole('link', { name: `${arabic.moreDetails} ${arabic.aboutSubject!.replace('{subject}', 'محاسب أول')}` }).click();
+  const job = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'مدير تدقيق' }) });
+  await expect(job.locator('.job-meta')).toHaveText('دبي · دوام كامل');
+  await expect(job).not.toContainText(/Audit|Dubai|Full time/);
+  const english = page.getByRole('heading', { name: 'Payroll Officer' });
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english).toHaveAttribute('dir', 'ltr');
+  await expectNoViolations(page, '/ar/Careers with an opening in Arabic and one in English');
+
+  await job.getByRole('link', { name: new RegExp(arabic.moreDetails!) }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/careers/${id}/careers-details$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('h1')).toHaveText('محاسب أول');
-  await expect(page.getByRole('link', { name: arabic.applyByEmail })).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('مدير تدقيق');
+  await expect(page.getByText('قيادة أعمال التدقيق القانوني.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/Audit|Dubai|Full time|statutory/);
   await page.getByRole('link', { name: arabic.applyNow }).click();
   await expect(page).toHaveURL(/\/ar\/Contact-Us\?apply=/);
-  await expect(page.getByLabel(arabic.fieldMessage!)).toHaveValue(`${arabic.applicationMessage!.replace('{title}', 'محاسب أول')}\n\n`);
+  await expect(page.getByLabel(arabic.fieldMessage!)).toHaveValue(`${arabic.applicationMessage!.replace('{title}', 'مدير تدقيق')}\n\n`);
+
+  // Rendered by the server, the head names the opening in Arabic too.
+  await page.goto(`/ar/careers/${id}/careers-details`);
+  await expect(page).toHaveTitle(/^مدير تدقيق \|/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'مدير تدقيق، دبي: قيادة أعمال التدقيق القانوني.');
+
+  await page.goto(`/ar/careers/${englishOnly}/careers-details`);
+  await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('dd', { hasText: 'Dubai' })).toHaveAttribute('lang', 'en');
 });
 
 test('an unknown or closed opening answers 404, kept out of search engines, and links back to the list', async ({ page, request }) => {

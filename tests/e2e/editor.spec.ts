@@ -63,7 +63,8 @@ async function openPage(path: string) {
 test('the printed link opens the editor once; a second use and the API without the cookie are refused', async ({ request }) => {
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+  // The first load checks the whole site: many seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').first()).toContainText('All changes saved');
   expect((await request.get(link)).status()).toBe(403);
   expect((await request.get(new URL('/api/state', link).href)).status()).toBe(401);
@@ -207,9 +208,11 @@ test('messages speak of fields, not of site.yaml: a missing picture points at th
   const kept = await image.inputValue();
   await image.fill('');
   const field = page.locator('.form-group').filter({ has: image });
-  await expect(field.locator('.error-detail')).toContainText('This page needs a picture: use “Upload a picture…” below', { timeout: 10_000 });
-  await expect(field.locator('.error-detail')).not.toContainText('`', { useInnerText: true });
-  await expect(field.locator('.upload-button')).toBeVisible();
+  // Beside the button that fixes it, in the same row.
+  const besideUpload = field.locator('.image-row').filter({ has: page.locator('.upload-button') });
+  await expect(besideUpload.locator('.image-problem')).toContainText('This page needs a picture: upload one with “Upload a picture…”', { timeout: 10_000 });
+  await expect(besideUpload.locator('.image-problem')).not.toContainText('`', { useInnerText: true });
+  await expect(image).toHaveAttribute('aria-invalid', 'true');
   await image.fill(kept);
   await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
 

@@ -46,6 +46,21 @@ describe('GET /api/getAllCareers', () => {
     });
   });
 
+  it('carries the Arabic words given, and only those', async () => {
+    test = await startTestApp();
+    const id = withDb(test.databasePath, (db) =>
+      addCareer(db, {
+        jobTitle: 'Audit Senior',
+        location: 'Dubai',
+        employmentType: 'Full time',
+        ar: { jobTitle: 'مدقق حسابات أول', location: 'دبي', employmentType: ' ' },
+      }),
+    );
+    expect((await getCareers(test.app)).data).toEqual([
+      { _id: id, jobTitle: 'Audit Senior', location: 'Dubai', employmentType: 'Full time', ar: { jobTitle: 'مدقق حسابات أول', location: 'دبي' } },
+    ]);
+  });
+
   it('drops a position once it is closed', async () => {
     test = await startTestApp();
     const keep = withDb(test.databasePath, (db) => addCareer(db, { jobTitle: 'Bookkeeper' }));

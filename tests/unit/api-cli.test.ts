@@ -52,6 +52,10 @@ describe('npm run careers', () => {
       'Full-time',
       '--experience',
       '3+ years',
+      '--ar-title',
+      'مدقق حسابات أول',
+      '--ar-location',
+      'دبي',
     ]);
     expect(added.code).toBe(0);
     const id = added.stdout.trim();
@@ -59,7 +63,7 @@ describe('npm run careers', () => {
 
     const listed = run('careers', 'list');
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain(`${id}  Audit Senior  (Dubai, Full-time, 3+ years)`);
+    expect(listed.stdout).toContain(`${id}  Audit Senior  / مدقق حسابات أول  (Dubai, Full-time, 3+ years)`);
 
     expect(run('careers', 'close', id)).toMatchObject({ code: 0, stdout: `Closed ${id}\n` });
     expect(run('careers', 'list').stdout).toBe('No open positions.\n');

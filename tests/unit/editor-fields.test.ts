@@ -46,11 +46,24 @@ describe('the form of a page', () => {
   it('presents images with an upload button, long text in a text area and the template as fixed', () => {
     const ui = pageUiSchema(schema, pageSchema(schema, 'service')!) as Record<string, Record<string, unknown>>;
     expect(ui.image['ui:widget']).toBe('image');
+    // The image's problems are drawn by its widget, beside the Upload button.
+    expect(ui.image['ui:hideError']).toBe(true);
     expect(ui.description['ui:widget']).toBe('textarea');
     expect(ui.title['ui:widget']).toBeUndefined();
     expect(ui.template['ui:widget']).toBe('hidden');
     expect(ui.title['ui:emptyValue']).toBe('');
     expect(labelFor('headOffice')).toBe('Head office');
+  });
+
+  it('offers the site’s pages for links and its people for authors, but lets a person’s own id be typed', () => {
+    type Ui = Record<string, Record<string, unknown>>;
+    const article = pageUiSchema(schema, pageSchema(schema, 'article')!) as Ui;
+    expect(article.author['ui:widget']).toBe('person');
+    expect(article.reviewer['ui:widget']).toBe('person');
+    const home = pageUiSchema(schema, pageSchema(schema, 'home')!) as Record<string, Ui & { items: Ui & Record<string, Ui> }>;
+    expect(home.slides.items.cta.link['ui:widget']).toBe('link');
+    const people = pageUiSchema(schema, sectionSchema(schema, 'people')!) as { items: Ui };
+    expect(people.items.id['ui:widget']).toBeUndefined();
   });
 
   it('offers every site-wide setting but the pages as its own form', () => {

@@ -14,14 +14,20 @@ describe('plainWords', () => {
 
   it('points a missing picture at the Upload button', () => {
     expect(plainWords('missing required key `image` (An image in content/public). Add `image:` to this block.')).toBe(
-      'This page needs a picture: use “Upload a picture…” below, or type the path of one already on the site.',
+      'This page needs a picture: upload one with “Upload a picture…”, or type the address of one already on the site.',
     );
     expect(
       plainWords(
         'is the "Image to come" placeholder of a new page: put the page\'s own image in content/public/images/ and name it here before publishing (or keep `draft: true`).',
       ),
     ).toBe(
-      'Is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” below before publishing (or keep “Draft” ticked).',
+      'Is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” before publishing (or keep “Draft” ticked).',
+    );
+  });
+
+  it('speaks of pages and addresses, not of routes, when a link leads nowhere', () => {
+    expect(plainWords('`/no-such-page` is not a page of this site. Add a route with this path, or link to an existing page.', { quoteCode: true })).toBe(
+      '“/no-such-page” is not a page of this site. Link to a page that exists, or add a page with this address first.',
     );
   });
 

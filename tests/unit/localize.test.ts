@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
-import { localizeManifest, localizedPath } from '../../src/build/model/localize';
+import { inEnglish, localizeManifest, localizedPath, readsInEnglish } from '../../src/build/model/localize';
 
 const english = parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
 const service = english.routes.findIndex((route) => route.path === '/services/corporate-tax-in-uae');
@@ -45,5 +45,51 @@ describe('the Arabic manifest', () => {
 
   it('reads each page’s text from content/ar/', () => {
     expect(arabicService.body).toBe(`ar/${(english.routes[service] as { body: string }).body}`);
+  });
+});
+
+describe('what the Arabic edition still shows in English', () => {
+  const team = english.routes.findIndex((route) => route.template === 'team');
+  const partly: SiteManifest = {
+    ...withArabic,
+    routes: withArabic.routes.map((route, index) =>
+      index === team
+        ? {
+            ...route,
+            ar: {
+              title: 'فريقنا',
+              description: 'تعرّفوا على المحاسبين ومستشاري الضرائب والمدققين الذين يقودون عملنا.',
+              heading: 'فريقنا',
+              members: [{ name: 'الشريك، الضرائب', role: 'رئيس قسم الضرائب' }],
+            },
+          }
+        : route,
+    ) as SiteManifest['routes'],
+  };
+  // content/ar/ holds no body in this test: every body stands in English.
+  const edition = localizeManifest(partly, 'ar', () => false);
+
+  it('lists a page with no `ar:` block as English in all its words', () => {
+    const contact = edition.routes.find((route) => route.template === 'contact')!;
+    expect(inEnglish(contact)).toEqual(expect.arrayContaining(['heading', 'intro']));
+    // Items of a block's list are parts of their own: each card of the home page's featured services.
+    const home = edition.routes.find((route) => route.template === 'home')!;
+    expect(inEnglish(home)).toEqual(expect.arrayContaining(['featured.heading', 'featured.cards.0', 'slides.0', 'about.body']));
+  });
+
+  it('lists only the missing words of a page translated in part: here the one member with no Arabic biography', () => {
+    expect(inEnglish(edition.routes[team])).toEqual(['members.0']);
+  });
+
+  it('lists a body read from the English file, and leaves such a page out of the Arabic search', () => {
+    expect(inEnglish(edition.routes[service])).toContain('body');
+    expect(readsInEnglish(edition.routes[service])).toBe(true);
+    expect(inEnglish(arabicService)).not.toContain('body');
+    expect(readsInEnglish(arabicService)).toBe(false);
+    expect(inEnglish(arabicService)).not.toContain('heading');
+  });
+
+  it('lists nothing on the English edition', () => {
+    expect(english.routes.flatMap((route) => inEnglish(route))).toEqual([]);
   });
 });

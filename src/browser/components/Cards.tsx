@@ -3,6 +3,8 @@ import type { PostSummary } from '../../shared/page-data';
 import { fillText } from '../../shared/fill-text';
 import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
+import { FilledText } from './FilledText';
+import { languageOf } from './language';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
@@ -15,21 +17,27 @@ export function ServiceCard({
   actionLabel,
   headingLevel = 2,
   eager = false,
+  lang,
 }: {
   card: Card;
   actionLabel: string;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The card's language when it is not the page's (not yet translated). */
+  lang?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const words = languageOf(lang, useSiteLayout());
   return (
     <article className="card">
       <SiteImage className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
-        <Heading className="card-title">{card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}</Heading>
-        <p>{card.content}</p>
+        <Heading className="card-title" {...words}>
+          {card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}
+        </Heading>
+        <p {...words}>{card.content}</p>
         <SiteLink href={card.link} className="card-action">
-          <ActionText label={actionLabel} subject={card.title} />
+          <ActionText label={actionLabel} subject={card.title} subjectLang={lang} />
         </SiteLink>
       </div>
     </article>
@@ -47,7 +55,9 @@ export function PostCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const { locale } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { locale } = layout;
+  const words = languageOf(post.lang, layout);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
@@ -56,11 +66,13 @@ export function PostCard({
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </p>
-        <Heading className="card-title">{post.heading}</Heading>
-        <p>{post.summary}</p>
+        <Heading className="card-title" {...words}>
+          {post.heading}
+        </Heading>
+        <p {...words}>{post.summary}</p>
         <div className="card-actions">
           <SiteLink href={post.path} className="card-action">
-            <ActionText label={actionLabel} subject={post.heading} />
+            <ActionText label={actionLabel} subject={post.heading} subjectLang={post.lang} />
           </SiteLink>
           {post.alsoLink && (
             <SiteLink href={post.alsoLink.link} className="card-action card-action-secondary">
@@ -78,12 +90,19 @@ export function PostCard({
  * reader, or a search engine, then tells the cards apart. Text rather than aria-label, so the accessible name
  * still starts with what sighted voice-control users see and say.
  */
-export function ActionText({ label, subject }: { label: string; subject: string }) {
-  const { strings } = useSiteLayout();
+/** `subjectLang`: the subject's language when it is not the page's (an English title on an Arabic page). */
+export function ActionText({ label, subject, subjectLang }: { label: string; subject: string; subjectLang?: string }) {
+  const layout = useSiteLayout();
+  const { strings } = layout;
+  const about = subjectLang ? (
+    <FilledText text={strings.aboutSubject} values={{ subject: <span {...languageOf(subjectLang, layout)}>{subject}</span> }} />
+  ) : (
+    fillText(strings.aboutSubject, { subject })
+  );
   return (
     <>
       {label}
-      <span className="visually-hidden"> {fillText(strings.aboutSubject, { subject })}</span>
+      <span className="visually-hidden"> {about}</span>
     </>
   );
 }

@@ -4,13 +4,18 @@ import { fillText } from '../../shared/fill-text';
 import { useSiteLayout } from '../app/site-layout';
 import { SocialIcon, socialName } from './SocialIcon';
 import { TeamPortrait } from './TeamPortrait';
+import { languageOf } from './language';
 
 /**
  * One professional on the team page. Its id is the anchor the page's Person JSON-LD names (`/Our-Team#partner-tax`),
  * so a profile can be linked to directly.
  */
-export function TeamMemberProfile({ member }: { member: TeamMember }) {
-  const { strings } = useSiteLayout();
+/** `lang`: the profile's language when it is not the page's (a member whose words are not translated yet). */
+export function TeamMemberProfile({ member, lang }: { member: TeamMember; lang?: string }) {
+  const layout = useSiteLayout();
+  const { strings } = layout;
+  // The member's own words (role, qualifications, biography); the labels around them are the page's.
+  const words = languageOf(lang, layout);
   const anchor = memberAnchor(member);
   const letters = postNominals(member);
   const qualifications = member.qualifications ?? [];
@@ -24,7 +29,9 @@ export function TeamMemberProfile({ member }: { member: TeamMember }) {
               {member.name}
             </h2>
             {letters && <p className="team-post-nominals">{letters}</p>}
-            <p className="team-role">{member.role}</p>
+            <p className="team-role" {...words}>
+              {member.role}
+            </p>
           </div>
         </header>
         {qualifications.length > 0 && (
@@ -32,7 +39,7 @@ export function TeamMemberProfile({ member }: { member: TeamMember }) {
             <h3 className="team-label" id={`${anchor}-qualifications`}>
               {strings.qualifications}
             </h3>
-            <ul className="team-qualifications" aria-labelledby={`${anchor}-qualifications`}>
+            <ul className="team-qualifications" aria-labelledby={`${anchor}-qualifications`} {...words}>
               {qualifications.map((qualification) => (
                 <li key={qualification.abbreviation}>
                   {qualification.name} ({qualification.abbreviation})
@@ -41,7 +48,7 @@ export function TeamMemberProfile({ member }: { member: TeamMember }) {
             </ul>
           </>
         )}
-        <div className="team-bio">
+        <div className="team-bio" {...words}>
           {bioParagraphs(member.bio).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -3,6 +3,7 @@ import { Faq } from '../components/Faq';
 import { formatDate } from '../components/dates';
 import { FilledText } from '../components/FilledText';
 import { Prose } from '../components/Prose';
+import { languageOf, partLanguage } from '../components/language';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
@@ -16,7 +17,7 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
       <div className="container article-layout">
         <article className="article">
           <header className="article-header">
-            <h1>{route.heading}</h1>
+            <h1 {...languageOf(partLanguage(data, 'heading'), siteLayout)}>{route.heading}</h1>
             {(byline.author || byline.reviewer) && (
               <p className="article-byline">
                 {byline.author && (
@@ -43,7 +44,7 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
             </p>
           </header>
           <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />
-          <Prose html={html.body ?? ''} />
+          <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
           <Faq items={route.faq ?? []} />
         </article>
         <aside className="sidebar" aria-labelledby="recent-posts-heading">
@@ -51,7 +52,9 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
           <ul className="recent-posts">
             {posts.map((post) => (
               <li key={post.path}>
-                <SiteLink href={post.path}>{post.heading}</SiteLink>
+                <SiteLink href={post.path} {...languageOf(post.lang, siteLayout)}>
+                  {post.heading}
+                </SiteLink>
               </li>
             ))}
           </ul>

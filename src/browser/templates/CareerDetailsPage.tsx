@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { SiteLink } from '../components/SiteLink';
 import { useSiteLayout } from '../app/site-layout';
 import { fetchCareers, type Career } from '../components/api';
@@ -8,6 +8,16 @@ import { CONTACT_PATH, applyHref } from '../components/enquiry-prefill';
 import { fillText } from '../../shared/fill-text';
 import { localizedPath } from '../../shared/locales';
 import type { PageDataFor } from '../../shared/page-data';
+import { openingWords, type ShownText } from '../../shared/opening-words';
+import { languageOf } from '../components/language';
+
+/**
+ * A title in another language than the sentence around it (an opening with no Arabic title, in the Arabic application
+ * message) is set apart with Unicode isolates, so its letters and the sentence's full stop keep their places.
+ */
+function inSentence(title: ShownText): string {
+  return title.lang ? `\u2068${title.text}\u2069` : title.text;
+}
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'found'; career: Career };
 
@@ -19,7 +29,8 @@ function initialState(opening: Career | null | undefined): State {
 
 export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-details'>; params: Record<string, string> }) {
   const { careerId } = params;
-  const { strings, site, api, locale } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { strings, site, api, locale, locales } = layout;
   const [state, setState] = useState<State>(() => initialState(data.opening));
   useEffect(() => {
     // Rendered by the server with its opening: nothing to fetch. Reached by client-side navigation (or on a static
@@ -65,37 +76,38 @@ export function CareerDetailsPage({ data, params }: { data: PageDataFor<'career-
   }
 
   const { career } = state;
+  const words = openingWords(career, locale.code, locales[0].code);
+  const title = words.jobTitle ?? { text: career.jobTitle };
+  const facts = [
+    [strings.jobLocation, words.location],
+    [strings.jobEmploymentType, words.employmentType],
+    [strings.jobExperience, words.experience],
+  ] as const;
   return (
     <>
-      <PageIntro heading={career.jobTitle} label={strings.jobOpening} />
+      <PageIntro heading={title.text} headingLang={title.lang} label={strings.jobOpening} />
       <div className="section">
         <div className="container narrow">
           <dl className="job-facts">
-            {career.location && (
-              <>
-                <dt>{strings.jobLocation}</dt>
-                <dd>{career.location}</dd>
-              </>
-            )}
-            {career.employmentType && (
-              <>
-                <dt>{strings.jobEmploymentType}</dt>
-                <dd>{career.employmentType}</dd>
-              </>
-            )}
-            {career.experience && (
-              <>
-                <dt>{strings.jobExperience}</dt>
-                <dd>{career.experience}</dd>
-              </>
+            {facts.map(([term, word]) =>
+              word ? (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd {...languageOf(word.lang, layout)}>{word.text}</dd>
+                </Fragment>
+              ) : null,
             )}
           </dl>
-          {career.description && <p className="job-description">{career.description}</p>}
+          {words.description && (
+            <p className="job-description" {...languageOf(words.description.lang, layout)}>
+              {words.description.text}
+            </p>
+          )}
           <div className="button-row">
-            <SiteLink href={applyHref(localizedPath(CONTACT_PATH, locale.prefix), career.jobTitle)} className="button button-accent">
+            <SiteLink href={applyHref(localizedPath(CONTACT_PATH, locale.prefix), inSentence(title))} className="button button-accent">
               {strings.applyNow}
             </SiteLink>
-            <a className="button" href={mailtoHref(careersEmail, fillText(strings.applicationSubject, { title: career.jobTitle }))}>
+            <a className="button" href={mailtoHref(careersEmail, fillText(strings.applicationSubject, { title: inSentence(title) }))}>
               {strings.applyByEmail}
             </a>
             {backLink}

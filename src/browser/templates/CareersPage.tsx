@@ -7,13 +7,16 @@ import { ActionText } from '../components/Cards';
 import { CONTACT_PATH, cvHref } from '../components/enquiry-prefill';
 import { FilledText } from '../components/FilledText';
 import { localizedPath } from '../../shared/locales';
+import { openingWords } from '../../shared/opening-words';
+import { languageOf } from '../components/language';
 import type { PageDataFor } from '../../shared/page-data';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
 
 export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
   const { route } = data;
-  const { strings, api, locale } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { strings, api, locale, locales } = layout;
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -61,15 +64,31 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
           )}
           {state.status === 'loaded' && state.careers.length > 0 && (
             <ul className="job-list">
-              {state.careers.map((career) => (
-                <li key={career._id} className="job">
-                  <h3>{career.jobTitle}</h3>
-                  {career.location && <p className="job-meta">{[career.location, career.employmentType].filter(Boolean).join(' · ')}</p>}
-                  <SiteLink to={`/careers/${encodeURIComponent(career._id)}/careers-details`} className="button">
-                    <ActionText label={strings.moreDetails} subject={career.jobTitle} />
-                  </SiteLink>
-                </li>
-              ))}
+              {state.careers.map((career) => {
+                const words = openingWords(career, locale.code, locales[0].code);
+                const title = words.jobTitle ?? { text: career.jobTitle };
+                const meta = [words.location, words.employmentType].filter((word) => word !== undefined);
+                const oneLanguage = meta.every((word) => word.lang === meta[0]?.lang);
+                return (
+                  <li key={career._id} className="job">
+                    <h3 {...languageOf(title.lang, layout)}>{title.text}</h3>
+                    {meta.length > 0 && (
+                      // All in one language: the line is in it (English ones read left to right); mixed, each part is.
+                      <p className="job-meta" {...(oneLanguage ? languageOf(meta[0].lang, layout) : {})}>
+                        {meta.map((word, index) => (
+                          <span key={index}>
+                            {index > 0 && ' · '}
+                            {oneLanguage ? word.text : <span {...languageOf(word.lang, layout)}>{word.text}</span>}
+                          </span>
+                        ))}
+                      </p>
+                    )}
+                    <SiteLink to={`/careers/${encodeURIComponent(career._id)}/careers-details`} className="button">
+                      <ActionText label={strings.moreDetails} subject={title.text} subjectLang={title.lang} />
+                    </SiteLink>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

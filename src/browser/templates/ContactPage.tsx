@@ -4,6 +4,7 @@ import { ContactDetails } from '../components/ContactDetails';
 import { mapsSearchHref } from '../components/contact-links';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
@@ -19,7 +20,7 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const frame = <iframe src={map.embedUrl} title={map.title} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} />
+      <PageIntro heading={route.heading} intro={route.intro} headingLang={partLanguage(data, 'heading')} introLang={partLanguage(data, 'intro')} />
       <div className="section">
         <div className="container contact-layout">
           <ContactDetails />

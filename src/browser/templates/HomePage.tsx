@@ -1,4 +1,5 @@
 import { useSiteLayout } from '../app/site-layout';
+import { partLanguage } from '../components/language';
 import { ServiceCard, PostCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { HeroCarousel } from '../components/HeroCarousel';
@@ -21,7 +22,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
           <SiteImage src={route.about.image} alt={route.about.alt} width={640} height={480} loading="priority" sizes="(min-width: 880px) 50vw, 100vw" />
           <div>
             <h2 id="home-about-heading">{route.about.heading}</h2>
-            <Prose html={html.about ?? ''} />
+            <Prose html={html.about ?? ''} lang={partLanguage(data, 'about.body')} />
             <SiteLink href={route.about.link.link} className="button">
               {route.about.link.label}
             </SiteLink>
@@ -39,8 +40,8 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
             {route.featured.heading}
           </h2>
           <div className="card-grid card-grid-4">
-            {route.featured.cards.map((card) => (
-              <ServiceCard key={card.link} card={card} actionLabel={strings.learnMore} headingLevel={3} />
+            {route.featured.cards.map((card, index) => (
+              <ServiceCard key={card.link} card={card} actionLabel={strings.learnMore} headingLevel={3} lang={partLanguage(data, `featured.cards.${index}`)} />
             ))}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { ServiceCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -12,7 +13,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} />
+      <PageIntro heading={route.heading} intro={route.intro} headingLang={partLanguage(data, 'heading')} introLang={partLanguage(data, 'intro')} />
       <div className="section">
         <div className="container landing-layout">
           <section aria-labelledby="landing-form-heading" className="form-panel">
@@ -22,8 +23,14 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
           <section aria-labelledby="landing-highlights-heading">
             <h2 id="landing-highlights-heading">{strings.howWeCanHelp}</h2>
             <div className="card-grid">
-              {route.highlights.map((card) => (
-                <ServiceCard key={card.link} card={card} actionLabel={siteLayout.strings.learnMore} headingLevel={3} />
+              {route.highlights.map((card, index) => (
+                <ServiceCard
+                  key={card.link}
+                  card={card}
+                  actionLabel={siteLayout.strings.learnMore}
+                  headingLevel={3}
+                  lang={partLanguage(data, `highlights.${index}`)}
+                />
               ))}
             </div>
           </section>

@@ -1,5 +1,6 @@
 import { FirmCredentials } from '../components/FirmCredentials';
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
@@ -10,10 +11,10 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   const { route, html, team } = data;
   return (
     <>
-      <PageIntro heading={route.heading} reviewed={route.reviewed} />
+      <PageIntro heading={route.heading} reviewed={route.reviewed} headingLang={partLanguage(data, 'heading')} />
       <div className="section">
         <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
-          <Prose html={html.body ?? ''} />
+          <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
           {route.image && (
             <SiteImage src={route.image} alt={route.alt ?? ''} width={640} height={480} loading="priority" sizes="(min-width: 880px) 40vw, 100vw" />
           )}

@@ -1,6 +1,7 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import type { PageDataFor } from '../../shared/page-data';
@@ -13,12 +14,12 @@ export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
   const { route, html } = data;
   return (
     <>
-      <PageIntro label={siteLayout.strings.serviceDetails} heading={route.heading} reviewed={route.reviewed} />
+      <PageIntro label={siteLayout.strings.serviceDetails} heading={route.heading} reviewed={route.reviewed} headingLang={partLanguage(data, 'heading')} />
       <div className="section">
         <div className="container service-layout">
           <SiteImage className="service-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" sizes={SERVICE_IMAGE_SIZES} />
           <div className="service-body">
-            <Prose html={html.body ?? ''} />
+            <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
             <Faq items={route.faq ?? []} />
           </div>
         </div>

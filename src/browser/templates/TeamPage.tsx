@@ -1,4 +1,5 @@
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { TeamMemberProfile } from '../components/TeamMemberProfile';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -6,12 +7,18 @@ export function TeamPage({ data }: { data: PageDataFor<'team'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} reviewed={route.reviewed} />
+      <PageIntro
+        heading={route.heading}
+        intro={route.intro}
+        reviewed={route.reviewed}
+        headingLang={partLanguage(data, 'heading')}
+        introLang={partLanguage(data, 'intro')}
+      />
       <div className="section">
         <div className="container">
           <ul className="team-profiles">
-            {route.members.map((member) => (
-              <TeamMemberProfile key={member.name} member={member} />
+            {route.members.map((member, index) => (
+              <TeamMemberProfile key={member.name} member={member} lang={partLanguage(data, `members.${index}`)} />
             ))}
           </ul>
         </div>

@@ -1,14 +1,15 @@
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function ThankYouPage({ data }: { data: PageDataFor<'thankyou'> }) {
   return (
     <>
-      <PageIntro heading={data.route.heading} />
+      <PageIntro heading={data.route.heading} headingLang={partLanguage(data, 'heading')} />
       <div className="section">
         <div className="container narrow">
-          <Prose html={data.html.body ?? ''} />
+          <Prose html={data.html.body ?? ''} lang={partLanguage(data, 'body')} />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
+import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
@@ -65,7 +66,13 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
 
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} reviewed={route.reviewed} />
+      <PageIntro
+        heading={route.heading}
+        intro={route.intro}
+        reviewed={route.reviewed}
+        headingLang={partLanguage(data, 'heading')}
+        introLang={partLanguage(data, 'intro')}
+      />
       <div className="section">
         <div className="container tool-layout">
           <section className="form-panel tool-panel" aria-labelledby="tool-heading">
@@ -97,7 +104,7 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
             </section>
           </section>
           <div className="tool-explanation">
-            <Prose html={html.body ?? ''} />
+            <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
             <Faq items={route.faq ?? []} />
           </div>
         </div>

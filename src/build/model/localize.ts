@@ -7,6 +7,7 @@ import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
+import { untranslatedParts } from '../manifest/translation/english-stand-ins.js';
 
 type Node = Record<string, unknown>;
 
@@ -47,6 +48,36 @@ function relocate(value: unknown, locale: string, pageKeys: Set<string>, transla
   return value;
 }
 
+/** The key under which a page of a translation lists its parts still in English (the build's own, never in site.yaml). */
+const IN_ENGLISH = 'inEnglish';
+
+/**
+ * The parts of a page of a translated edition that still show the English (`heading`, `members.2`, `body`), which
+ * the page marks `lang="en"`; empty on the default edition and on a page translated in full.
+ */
+export function inEnglish(route: Route): string[] {
+  return (route as unknown as { [IN_ENGLISH]?: string[] })[IN_ENGLISH] ?? [];
+}
+
+/**
+ * True when a page of a translation is mostly English: its body, or, with no body, its heading is not translated.
+ * Search leaves it out of that language's index: its English twin is in the English index already, and in the other
+ * index its words would be stemmed and matched as the wrong language.
+ */
+export function readsInEnglish(route: Route): boolean {
+  const english = inEnglish(route);
+  return english.includes('body') || (!('body' in route) && english.includes('heading'));
+}
+
+/** The page's markdown bodies (`body`, `about.body`) still read from the English file: no translation was found. */
+function englishBodies(route: Node, locale: string): string[] {
+  const bodies: [string, unknown][] = [
+    ['body', route.body],
+    ['about.body', (route.about as Node | undefined)?.body],
+  ];
+  return bodies.filter(([, file]) => typeof file === 'string' && !file.startsWith(`${locale}/`)).map(([part]) => part);
+}
+
 function withoutTranslation<T extends object>(value: T): Omit<T, 'ar'> {
   const { ar: _ar, ...rest } = value as T & { ar?: unknown };
   return rest;
@@ -63,7 +94,8 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
   const routes = manifest.routes.map((route) => {
     const words = overlay(withoutTranslation(route), route.ar) as Node;
     const relocated = relocate(words, locale, pageKeys, translated) as Node;
-    return { ...relocated, path: localizedPath(route.path, locale) } as unknown as Route;
+    const english = [...untranslatedParts(route), ...englishBodies(relocated, locale)];
+    return { ...relocated, path: localizedPath(route.path, locale), ...(english.length > 0 ? { [IN_ENGLISH]: english } : {}) } as unknown as Route;
   });
   const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
   return withLocalNames({ ...site, routes: routes as SiteManifest['routes'] }, manifest);

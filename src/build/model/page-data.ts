@@ -7,10 +7,11 @@ import { organizationStructuredData, pageStructuredData } from './structured-dat
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
+import { inEnglish } from './localize.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar']);
+const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
@@ -26,8 +27,18 @@ export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
   return value;
 }
 
-function summarise(article: ArticleRoute): PostSummary {
-  return { path: article.path, heading: article.heading, image: article.image, alt: article.alt, summary: article.summary, date: article.date };
+/** An article's card; `english`: the site's first language, which the card is marked as when its words are not translated. */
+function summaryOf(article: ArticleRoute, english: string): PostSummary {
+  const untranslated = inEnglish(article).some((part) => part === 'heading' || part === 'summary');
+  return {
+    path: article.path,
+    heading: article.heading,
+    image: article.image,
+    alt: article.alt,
+    summary: article.summary,
+    date: article.date,
+    ...(untranslated ? { lang: english } : {}),
+  };
 }
 
 function browserRoute(route: Route, model: SiteModel): Route {
@@ -38,6 +49,9 @@ function browserRoute(route: Route, model: SiteModel): Route {
 /** Everything one page's template needs, computed at build time. */
 export function buildPageData(route: Route, model: SiteModel): PageData {
   const data: PageData = { route: browserRoute(route, model), html: {}, posts: [], team: [], sources: model.citations(route), byline: model.byline(route) };
+  const english = inEnglish(route);
+  if (english.length > 0) data.inEnglish = { lang: model.locales[0].code, parts: english };
+  const summarise = (article: ArticleRoute) => summaryOf(article, model.locales[0].code);
   switch (route.template) {
     case 'home':
       data.html.about = model.renderMarkdownFile(route.about.body);

@@ -7,6 +7,7 @@ import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { indexFolder, type IndexedFile } from './search-index-worker.js';
 import { runOnce } from './ts-worker.js';
+import { readsInEnglish } from '../model/localize.js';
 
 /**
  * Parts of <main> that are repeated on many pages or are not reading matter: they would crowd the excerpts, and an
@@ -47,13 +48,14 @@ export function searchSection(page: ServedPage, model: SiteModel): string {
 
 /**
  * Every page the sitemap lists (so pages marked noindex, aliases and job pages are left out), by HTML file, with its
- * entry. The render threads cut each of these pages' <main> as they render it (`indexedHtml`).
+ * entry; a translation's pages still in English are left out of its index (localize.ts `readsInEnglish`). The render threads cut each of these pages' <main> as they render it (`indexedHtml`).
  */
 export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
   const entries = new Map<string, SearchEntry>();
   for (const model of editions) {
     for (const page of model.indexablePages) {
-      if (page.htmlFile) entries.set(page.htmlFile, { path: page.path, section: searchSection(page, model), lang: model.locale.code });
+      if (page.htmlFile && !readsInEnglish(page.route))
+        entries.set(page.htmlFile, { path: page.path, section: searchSection(page, model), lang: model.locale.code });
     }
   }
   return entries;

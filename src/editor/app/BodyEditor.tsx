@@ -1,17 +1,29 @@
-import { useEffect, useState } from 'react';
-import { api, type EditorState } from './api.ts';
+import { forwardRef, useEffect, useState } from 'react';
+import { api, type EditorState, type Problem } from './api.ts';
 import { schedule } from './pending.ts';
+import { plainWords } from '../shared/plain-words.ts';
 
 interface Props {
   file: string;
   initial: string;
   onState: (state: Partial<EditorState>) => void;
+  /** Problems in this text (a broken link…), shown at the text box. */
+  problems?: Problem[];
+  /** The text's language when it is not the editor's: `ar` for the Arabic page text, written right to left. */
+  lang?: 'ar';
 }
 
+const WORDS = {
+  en: { id: 'body', heading: 'Page text', text: 'Text', preview: 'How it reads' },
+  ar: { id: 'body-ar', heading: 'Page text in Arabic', text: 'Text in Arabic', preview: 'How it reads in Arabic' },
+};
+
 /** The page's markdown text: a text area and, beside it, the text as the site will render it (the build's renderer). */
-export function BodyEditor({ file, initial, onState }: Props) {
+export const BodyEditor = forwardRef<HTMLTextAreaElement, Props>(function BodyEditor({ file, initial, onState, problems = [], lang }, textRef) {
   const [text, setText] = useState(initial);
   const [html, setHtml] = useState('');
+  const words = WORDS[lang ?? 'en'];
+  const direction = lang ? { lang, dir: 'rtl' } : {};
 
   useEffect(() => {
     api.markdown(initial).then((rendered) => setHtml(rendered.html));
@@ -31,9 +43,9 @@ export function BodyEditor({ file, initial, onState }: Props) {
   };
 
   return (
-    <section className="body-editor" aria-labelledby="body-heading">
-      <h2 id="body-heading">Page text</h2>
-      <p className="hint" id="body-hint">
+    <section className="body-editor" aria-labelledby={`${words.id}-heading`}>
+      <h2 id={`${words.id}-heading`}>{words.heading}</h2>
+      <p className="hint" id={`${words.id}-hint`}>
         Formatting: <code>## Heading</code>, <code>**bold**</code>, <code>- list item</code>, <code>[link text](/Contact-Us)</code>.
       </p>
       <details className="developer-details">
@@ -42,16 +54,49 @@ export function BodyEditor({ file, initial, onState }: Props) {
       </details>
       <div className="body-panes">
         <div>
-          <label htmlFor="body-text">Text</label>
-          <textarea id="body-text" value={text} onChange={(event) => change(event.target.value)} aria-describedby="body-hint" spellCheck />
+          <label htmlFor={`${words.id}-text`}>{words.text}</label>
+          <textarea
+            id={`${words.id}-text`}
+            ref={textRef}
+            value={text}
+            onChange={(event) => change(event.target.value)}
+            aria-describedby={`${words.id}-hint${problems.length > 0 ? ` ${words.id}-problems` : ''}`}
+            aria-invalid={problems.length > 0 || undefined}
+            spellCheck
+            {...direction}
+          />
+          {problems.length > 0 && (
+            <ul id={`${words.id}-problems`} className="body-problems">
+              {problems.map((problem, index) => (
+                <li key={index}>
+                  {problem.line > 0 ? `Line ${problem.line}: ` : ''}
+                  {plainWords(problem.message, { quoteCode: true })}
+                  <details className="developer-details">
+                    <summary>Details</summary>
+                    <code>
+                      {problem.file}
+                      {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
+                    </code>{' '}
+                    {problem.message}
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
-          <p className="pane-label" id="body-preview-label">
-            How it reads
+          <p className="pane-label" id={`${words.id}-preview-label`}>
+            {words.preview}
           </p>
-          <div className="markdown-preview" aria-labelledby="body-preview-label" role="region" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="markdown-preview"
+            aria-labelledby={`${words.id}-preview-label`}
+            role="region"
+            dangerouslySetInnerHTML={{ __html: html }}
+            {...direction}
+          />
         </div>
       </div>
     </section>
   );
-}
+});

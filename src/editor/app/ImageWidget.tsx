@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { api } from './api.ts';
+import { splitFieldMessage } from '../shared/plain-words.ts';
+import { formContextOf } from './form-context.ts';
 
-/** An image path with an upload button: the file is checked and stored by the server, and its path filled in. */
-export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, required, registry }: WidgetProps) {
+/**
+ * An image path with an upload button: the file is checked and stored by the server, and its path filled in. A
+ * problem with the picture ("This page needs a picture") is shown beside the button that fixes it (the form's own
+ * place for messages, under the field, is turned off for images: pageUiSchema).
+ */
+export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, required, registry, rawErrors }: WidgetProps) {
   const [status, setStatus] = useState<{ kind: 'busy' | 'ok' | 'error'; text: string }>();
   const statusId = useId();
-  const previewOrigin = (registry.formContext as { previewOrigin?: string } | undefined)?.previewOrigin;
+  const { previewOrigin } = formContextOf(registry);
+  const problems = (rawErrors ?? []).filter(Boolean).map((error) => splitFieldMessage(String(error)));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -33,6 +40,7 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-describedby={`${id}__error ${id}__description ${statusId}`}
+        aria-invalid={problems.length > 0 || undefined}
       />
       <div className="image-row">
         {typeof value === 'string' && value && previewOrigin && <img className="thumbnail" src={`${previewOrigin}${value}`} alt="" />}
@@ -46,6 +54,21 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
             onChange={(event) => upload(event.target.files?.[0])}
           />
         </label>
+        {problems.length > 0 && (
+          <div id={`${id}__error`} className="image-problem">
+            {problems.map((problem, index) => (
+              <p key={index}>
+                {problem.plain}
+                {problem.details && (
+                  <details className="developer-details">
+                    <summary>Details</summary>
+                    <code>{problem.details}</code>
+                  </details>
+                )}
+              </p>
+            ))}
+          </div>
+        )}
       </div>
       <p id={statusId} className={`upload-status upload-${status?.kind ?? 'idle'}`} role={status?.kind === 'error' ? 'alert' : 'status'}>
         {status?.text ?? 'A JPEG, PNG, WebP or SVG picture from your computer.'}

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, type EditorState, type RouteData, type RouteSummary } from './api.ts';
+import { ArabicNotice, missingArabic } from './ArabicNotice.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
@@ -19,6 +20,8 @@ export function PageEditor({ index, summary, state, onState }: Props) {
   const [data, setData] = useState<RouteData>();
   const [loadError, setLoadError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [showArabicText, setShowArabicText] = useState(false);
+  const arabicText = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     api.route(index).then(setData, (error: Error) => setLoadError(error.message));
@@ -26,13 +29,26 @@ export function PageEditor({ index, summary, state, onState }: Props) {
 
   const template = summary.template;
   const formSchema = useMemo(() => pageSchema(schema, template), [template]);
-  const others = useMemo(() => problemsOutside(state.problems, ['routes', index]), [state.problems, index]);
+  const outside = useMemo(() => problemsOutside(state.problems, ['routes', index]), [state.problems, index]);
+  // A problem in this page's text (a broken link in it) is shown at its text box; the list above the form is for the rest.
+  const inText = (file: string | undefined) => (problem: { file: string }) => !!file && problem.file.endsWith(`content/${file}`);
+  const arabicFile = data?.bodyFile && `ar/${data.bodyFile}`;
+  const others = outside.filter((problem) => !inText(data?.bodyFile)(problem) && !inText(arabicFile)(problem));
 
   if (loadError) return <p role="alert">{loadError}</p>;
   if (!data) return <p>Loading the page…</p>;
   if (!formSchema) return <p role="alert">This page's template, “{template}”, is not in the schema.</p>;
 
   const previewUrl = state.previewOrigin ? `${state.previewOrigin}${summary.path}` : undefined;
+  const missing = missingArabic(data);
+  // Opens the Arabic fields: the form's “Arabic” group (its first box gets the focus) and the Arabic page text.
+  const offerArabic = () => {
+    setShowArabicText(true);
+    const group = document.getElementById('page_ar');
+    const first = group?.querySelector<HTMLElement>('input, textarea') ?? arabicText.current;
+    (group ?? first)?.scrollIntoView({ block: 'start' });
+    first?.focus();
+  };
   return (
     <div className="page-editor">
       <div className="page-head">
@@ -49,6 +65,7 @@ export function PageEditor({ index, summary, state, onState }: Props) {
           </a>
         )}
       </div>
+      <ArabicNotice missing={missing} onOffer={offerArabic} />
       <ProblemList problems={others} />
       <div className="columns">
         <section className="form-column" aria-label="Page fields">
@@ -61,7 +78,17 @@ export function PageEditor({ index, summary, state, onState }: Props) {
             onState={onState}
             onPending={setPending}
           />
-          {data.bodyFile && <BodyEditor file={data.bodyFile} initial={data.body ?? ''} onState={onState} />}
+          {data.bodyFile && <BodyEditor file={data.bodyFile} initial={data.body ?? ''} onState={onState} problems={outside.filter(inText(data.bodyFile))} />}
+          {arabicFile && (showArabicText || data.arabicBody !== undefined) && (
+            <BodyEditor
+              ref={arabicText}
+              file={arabicFile}
+              lang="ar"
+              initial={data.arabicBody ?? ''}
+              onState={onState}
+              problems={outside.filter(inText(arabicFile))}
+            />
+          )}
         </section>
         <section className="preview-column" aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview (unsaved changes included)</h2>

@@ -4,6 +4,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EditorState } from './api.ts';
 import { ImageWidget } from './ImageWidget.tsx';
+import { LinkWidget } from './LinkWidget.tsx';
+import { PersonWidget } from './PersonWidget.tsx';
+import type { FormContext } from './form-context.ts';
 import { schedule } from './pending.ts';
 import { templates } from './ButtonTemplates.tsx';
 import { schema as siteSchema, validator } from './schema.ts';
@@ -24,7 +27,7 @@ interface Props {
   onPending?: (pending: boolean) => void;
 }
 
-const widgets = { image: ImageWidget };
+const widgets = { image: ImageWidget, link: LinkWidget, person: PersonWidget };
 /** Edits are sent to the server (validated there) once typing pauses for this long. */
 const SEND_AFTER_MS = 350;
 
@@ -77,7 +80,7 @@ export function SchemaForm({ schema, at, initial, state, send, onState, onPendin
       validator={validator}
       widgets={widgets}
       templates={templates}
-      formContext={{ previewOrigin: state.previewOrigin }}
+      formContext={{ previewOrigin: state.previewOrigin, pages: state.routes } satisfies FormContext}
       extraErrors={extraErrors}
       noValidate
       showErrorList={false}

@@ -25,6 +25,8 @@ export interface RouteData {
   route: Record<string, unknown>;
   bodyFile?: string;
   body?: string;
+  /** The page's text in Arabic (content/ar/ + bodyFile); absent while there is none. */
+  arabicBody?: string;
 }
 
 export class ApiError extends Error {

@@ -101,7 +101,9 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
       const route = draft.route(index);
       if (!route) return reply.code(404).send({ message: `There is no page at position ${index + 1}.` });
       const bodyFile = typeof route.body === 'string' ? route.body : undefined;
-      return { route, bodyFile, body: bodyFile ? (draft.body(bodyFile) ?? '') : undefined };
+      // The Arabic text is the same file under content/ar/; absent until someone writes it.
+      const arabicBody = bodyFile ? draft.body(`ar/${bodyFile}`) : undefined;
+      return { route, bodyFile, body: bodyFile ? (draft.body(bodyFile) ?? '') : undefined, ...(arabicBody === undefined ? {} : { arabicBody }) };
     }),
   );
 

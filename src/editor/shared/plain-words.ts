@@ -15,12 +15,12 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
     /missing required key `(\w+)`(?: \((.*)\))?\. Add `\w+:` to this block\./s,
     (key, what) =>
       isImageKey(key)
-        ? 'This page needs a picture: use “Upload a picture…” below, or type the path of one already on the site.'
+        ? 'This page needs a picture: upload one with “Upload a picture…”, or type the address of one already on the site.'
         : `${label(key)} must be filled in${what ? ` (${what.replace(/\.$/, '')})` : ''}.`,
   ],
   [
     /is the "Image to come" placeholder of a new page: put the page's own image in \S+ and name it here before publishing/,
-    () => 'is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” below before publishing',
+    () => 'is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” before publishing',
   ],
   [/an image needs `alt`: add `alt:` describing the image for screen readers\./, () => 'Describe the picture in “Alt”, for people who cannot see it.'],
   [
@@ -33,6 +33,8 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/\(or keep `draft: true`\)/, () => '(or keep “Draft” ticked)'],
   [/a draft \(`draft: true`\)/, () => 'a draft (“Draft” ticked)'],
   [/until `draft: true` is removed from site\.yaml/, () => 'until “Draft” is unticked'],
+  // "Route" is the manifest's word; the form speaks of pages and their addresses.
+  [/Add a route with this path, or link to an existing page\./, () => 'Link to a page that exists, or add a page with this address first.'],
   // Any other key written as YAML (`alt:` or `alt`) becomes the field's label.
   [/`([a-z][A-Za-z]*):?`/g, (key) => label(key)],
 ];

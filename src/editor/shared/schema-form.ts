@@ -79,7 +79,9 @@ export function pageUiSchema(schema: SiteSchema, node: Schema, depth = 0): UiSch
   // Help text written for site.yaml (`bio: |`, `draft: true`) in the form's words.
   const description = typeof resolved.description === 'string' ? resolved.description : undefined;
   if (description && plainWords(description) !== description) ui['ui:description'] = plainWords(description);
-  if (name === 'image') ui['ui:widget'] = 'image';
+  // An image's problems are shown by its widget, beside the Upload button that fixes them.
+  if (name === 'image') Object.assign(ui, { 'ui:widget': 'image', 'ui:hideError': true });
+  else if (name === 'link' || name === 'internalLink') ui['ui:widget'] = 'link';
   else if (name === 'markdownFile') ui['ui:help'] = 'The text in this file is edited under “Page text” below.';
   else if (resolved.const !== undefined) ui['ui:widget'] = 'hidden';
   else if (resolved.type === 'string' && isLongText(resolved)) ui['ui:widget'] = 'textarea';
@@ -89,6 +91,8 @@ export function pageUiSchema(schema: SiteSchema, node: Schema, depth = 0): UiSch
     const required = new Set((resolved.required as string[] | undefined) ?? []);
     for (const [key, child] of Object.entries(properties)) {
       ui[key] = { 'ui:title': labelFor(key), ...pageUiSchema(schema, child, depth + 1) };
+      // A reference to a person (an article's author) is chosen from the people by name; a person's own id is typed.
+      if (refName(child.$ref) === 'personId' && key !== 'id') (ui[key] as UiSchema)['ui:widget'] = 'person';
       // A required text emptied stays in site.yaml as "" (the validator says it must not be empty, at the field);
       // an optional one emptied is removed.
       if (required.has(key) && resolve(schema, child).type === 'string') (ui[key] as UiSchema)['ui:emptyValue'] = '';

@@ -30,11 +30,13 @@ function schemas() {
   return loaded;
 }
 const translationDefs = () => schemas().defs;
+/** The translation schema of a page of this template (what its `ar:` block may hold), if its pages have words. */
+export const routeTranslation = (template: string): Schema | undefined => translationDefs()[schemas().routeDef.get(template) ?? ''];
 
-const isWords = (schema: Schema) => typeof schema.$ref === 'string' && schema.$ref.startsWith('site.schema.json');
-const resolve = (schema: Schema): Schema =>
+export const isWords = (schema: Schema) => typeof schema.$ref === 'string' && schema.$ref.startsWith('site.schema.json');
+export const resolve = (schema: Schema): Schema =>
   typeof schema.$ref === 'string' && schema.$ref.startsWith('#/$defs/') ? translationDefs()[schema.$ref.slice(8)] : schema;
-const hasWords = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+export const hasWords = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
 const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
 
 export function translationGaps(manifest: SiteManifest, source: SourceFile, content: ContentReader): Problem[] {
@@ -103,7 +105,7 @@ export function translationGaps(manifest: SiteManifest, source: SourceFile, cont
   manifest.routes.forEach((route, index) => {
     if (route.draft) return;
     const at: PathSegment[] = ['routes', index];
-    const schema = translationDefs()[schemas().routeDef.get(route.template) ?? ''];
+    const schema = routeTranslation(route.template);
     if (!schema) return;
     const arabic = route.ar as unknown as Node | undefined;
     if (!arabic) missingBlock(at, route as unknown as Node, schema, 'under it');

@@ -1,0 +1,22 @@
+import type { PageData } from '../../shared/page-data';
+import type { SiteLayout } from '../../shared/site-data';
+
+/** `lang` and `dir` for text in another language than the page's (English on an Arabic page); nothing otherwise. */
+export interface LanguageAttributes {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/**
+ * The attributes that mark text written in `lang` when the page is in another language, so it is read aloud,
+ * aligned and punctuated as its own language: English on an Arabic page runs left to right.
+ */
+export function languageOf(lang: string | undefined, { locale, locales }: Pick<SiteLayout, 'locale' | 'locales'>): LanguageAttributes {
+  if (!lang || lang === locale.code) return {};
+  return { lang, dir: locales.find((other) => other.code === lang)?.dir ?? 'ltr' };
+}
+
+/** The language of one part of the page (`heading`, `body`, `cards.2`) when it is still in English on a translated page. */
+export function partLanguage(data: Pick<PageData, 'inEnglish'>, part: string): string | undefined {
+  return data.inEnglish?.parts.includes(part) ? data.inEnglish.lang : undefined;
+}
