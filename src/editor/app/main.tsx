@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/form.css';
 import './styles/conflict.css';
+import './styles/publish.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
