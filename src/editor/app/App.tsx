@@ -116,11 +116,14 @@ export function App() {
           onSavedChanged={() => {
             // An undo rewrote what is saved: a tab with nothing unsaved shows it at once.
             if (!dirty)
-              void api.reload().then((next) => {
-                update(next);
-                keepSelection(next);
-                setVersion((count) => count + 1);
-              });
+              api.reload().then(
+                (next) => {
+                  update(next);
+                  keepSelection(next);
+                  setVersion((count) => count + 1);
+                },
+                (failure: Error) => setError(failure.message),
+              );
           }}
         />
       )}

@@ -65,7 +65,8 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       </div>
       <p id="publish-intro">
         Publishing checks the saved site, builds it and puts it live in one step: visitors see the old version until the new one is complete.
-        {overview?.remote && ` It is also sent to ${overview.remote.name}${overview.remote.branch ? ` (${overview.remote.branch})` : ''}.`}
+        {overview?.remote &&
+          ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
         {overview?.command && ' Then the deploy command runs; its output is shown here.'}
       </p>
       {waiting && (

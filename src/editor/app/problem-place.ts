@@ -4,7 +4,10 @@ import { labelFor } from '../shared/schema-form.ts';
 
 /** Where a problem is, in the form's words: the page (to open it) and the field, e.g. "About Us › Heading". */
 export function placeOf(problem: Problem, routes: readonly RouteSummary[]): { where: string; page?: number } {
-  const [head, index, ...field] = parsePath(problem.path);
+  const segments = parsePath(problem.path);
+  // A placeholder is about the block that holds it (the firm's details, a page), not about the marker itself.
+  if (segments.at(-1) === 'placeholder') segments.pop();
+  const [head, index, ...field] = segments;
   const fieldWords = (segments: (string | number)[]) =>
     segments.map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : labelFor(segment))).join(' › ');
   if (head === 'routes' && typeof index === 'number') {

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSite } from '../../../build/pipeline/build-site.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { publishedDirOf, type Release } from '../../../shared/releases.js';
@@ -99,6 +101,9 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
       problems: built.problems,
     });
   }
+  // The job-page renderer imports the project's packages: a release outside the project (SITE_ROOT elsewhere) finds
+  // them through a link beside its bundle, as Node looks for node_modules up from each file.
+  symlinkSync(join(request.root, 'node_modules'), join(stage.server, 'node_modules'));
   const firstPublish = history.length === 0;
   if (!firstPublish && changedFiles.length === 0 && built.report.written === 0) {
     return giveUp({ ok: false, reason: 'nothing', message: 'Nothing to publish: the live site already shows every saved change.' });
