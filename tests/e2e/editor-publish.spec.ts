@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/support/free-port';
+import { inlineScriptHashes } from '../../src/shared/response-headers';
 import { expectNoViolations } from './axe';
 import { startEditor, type EditorServer } from './editor-server';
 
 // From the editor to the live site: a site folder that is a git repository with a bare repository as its remote,
 // `npm run serve` running on it, and the editor's Publish. A change goes live whole while page requests keep coming
-// (each answer the old version or the new, never an error), arrives on the remote, and "Undo this publish" takes it
+// (each answer whole, the old version or the new, never an error), arrives on the remote, and "Undo this publish" takes it
 // back. The small fixture site keeps each build to seconds.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -118,7 +119,10 @@ test('a change saved in the editor goes live whole under load, arrives on the re
       const response = await fetch(`${origin}/About-Us`);
       const html = await response.text();
       const version = html.includes('About us, published from the editor') ? 'new' : /<h1[^>]*>About us<\/h1>/.test(html) ? 'old' : 'neither';
-      answers.push(response.status === 200 && html.trimEnd().endsWith('</html>') ? version : `${response.status} ${version}, incomplete`);
+      // Complete, and with the policy made for its own scripts (else the browser refuses to run them: a broken page).
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const whole = html.trimEnd().endsWith('</html>') && inlineScriptHashes(html).every((hash) => policy.includes(hash));
+      answers.push(response.status === 200 && whole ? version : `${response.status} ${version}, incomplete or not allowed to run`);
     }
   };
   const visitors = Promise.all([visitor(), visitor()]);
