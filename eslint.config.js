@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/fixtures/'] },
+  { ignores: ['dist/', 'published/', 'src/generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,13 +20,14 @@ let server: FastifyInstance;
 let origin: string;
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const settings = (extra: Partial<PublishSettings> = {}): PublishSettings => ({ remote, branch: 'live', keep: 3, ...extra });
-const publish = (extra: { undo?: string; settings?: Partial<PublishSettings>; name?: string } = {}) =>
+const publish = (extra: { undo?: string; settings?: Partial<PublishSettings>; name?: string; log?: (line: string) => void } = {}) =>
   publishSite({
     root: resolve('.'),
     siteRoot: site,
     actor: { name: extra.name ?? 'Mariam', role: 'publisher' },
     settings: settings(extra.settings),
     undo: extra.undo,
+    log: extra.log,
   });
 const manifestFile = () => join(site, 'site.yaml');
 const edit = (from: string, to: string) => {
@@ -133,4 +134,24 @@ describe('publishing', () => {
     expect(git(remote, 'rev-parse', 'live')).toBe(undone.record.commit);
     expect(await publish({ undo: published.record.id })).toMatchObject({ ok: false, reason: 'refused', message: 'This publish has been undone already.' });
   }, 240_000);
+
+  it('builds again when a change is saved while the site builds: what goes live is what is committed', async () => {
+    edit('    heading: About us\n', '    heading: About us, saved first\n');
+    let savedMeanwhile = false;
+    const result = await publish({
+      // Called once the build has read site.yaml: a save landing now is not in what it builds.
+      log: (line) => {
+        if (savedMeanwhile || !line.startsWith('site.yaml:')) return;
+        savedMeanwhile = true;
+        edit('    heading: Our team\n', '    heading: Our team, saved meanwhile\n');
+      },
+    });
+    expectOk(result);
+    expect(savedMeanwhile).toBe(true);
+    expect(result.record.pages).toEqual(expect.arrayContaining(['/About-Us', '/Our-Team']));
+    expect(await (await fetch(`${origin}/Our-Team`)).text()).toContain('Our team, saved meanwhile');
+    expect(await aboutPage()).toContain('About us, saved first');
+    expect(git(site, 'show', 'HEAD:site.yaml')).toContain('heading: Our team, saved meanwhile');
+    expect(git(site, 'status', '--porcelain', '--', 'site.yaml')).toBe('');
+  }, 120_000);
 });

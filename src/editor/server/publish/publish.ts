@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../build/pipeline/build-site.js';
+import { hashFiles } from '../../../build/pipeline/code-build.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { publishedDirOf, type Release } from '../../../shared/releases.js';
 import type { Actor } from '../actor.js';
-import { abortRevert, commitSiteFiles, currentBranch, GitError, isRepository, push, revertInTree, unpublishedFiles } from './git.js';
+import { abortRevert, commitSiteFiles, currentBranch, GitError, isRepository, push, revertInTree, SITE_FILES, unpublishedFiles } from './git.js';
 import { commitMessage, describePages, readHistory, recordPublish, type PublishRecord } from './history.js';
 import { takePublishLock } from './lock.js';
 import { dropRelease, pruneReleases, stageRelease, swapLive } from './releases.js';
@@ -70,7 +71,6 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     }
   }
 
-  const changedFiles = git ? unpublishedFiles(siteRoot) : [];
   const stage = stageRelease(publishedDir);
   const giveUp = (result: PublishResult) => {
     dropRelease(stage);
@@ -79,18 +79,32 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
   };
   log('Checking and building the site…');
   let built: Awaited<ReturnType<typeof buildSite>>;
-  try {
-    built = await buildSite({
-      root: request.root,
-      siteRoot,
-      outDir: stage.site,
-      serverDir: stage.server,
-      stateDir: stage.state,
-      apiBase: settings.apiBase,
-      log,
-    });
-  } catch (error) {
-    return giveUp(refused(`Nothing was published: the site could not be built (${error instanceof Error ? error.message : String(error)}).`));
+  // What is built must be what is committed: a save that lands while the site builds is built too (the second
+  // build only redoes what that save changed), or, if saves keep coming, the publish stops and says so.
+  let saved = hashFiles(siteRoot, SITE_FILES);
+  const changedPages = new Set<string>();
+  let written = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      built = await buildSite({
+        root: request.root,
+        siteRoot,
+        outDir: stage.site,
+        serverDir: stage.server,
+        stateDir: stage.state,
+        apiBase: settings.apiBase,
+        log,
+      });
+    } catch (error) {
+      return giveUp(refused(`Nothing was published: the site could not be built (${error instanceof Error ? error.message : String(error)}).`));
+    }
+    if (!built.ok) break;
+    for (const page of built.report.changedPages) changedPages.add(page);
+    written += built.report.written;
+    const now = hashFiles(siteRoot, SITE_FILES);
+    if (now === saved) break;
+    if (attempt === 3) return giveUp(refused('Nothing was published: changes kept being saved while the site was built. Publish again in a moment.'));
+    saved = now;
   }
   if (!built.ok) {
     const count = built.problems.length;
@@ -104,8 +118,9 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
   // The job-page renderer imports the project's packages: a release outside the project (SITE_ROOT elsewhere) finds
   // them through a link beside its bundle, as Node looks for node_modules up from each file.
   symlinkSync(join(request.root, 'node_modules'), join(stage.server, 'node_modules'));
+  const changedFiles = git ? unpublishedFiles(siteRoot) : [];
   const firstPublish = history.length === 0;
-  if (!firstPublish && changedFiles.length === 0 && built.report.written === 0) {
+  if (!firstPublish && changedFiles.length === 0 && written === 0) {
     return giveUp({ ok: false, reason: 'nothing', message: 'Nothing to publish: the live site already shows every saved change.' });
   }
 
@@ -113,7 +128,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     id: stage.id,
     at: new Date().toISOString(),
     by: actor.name,
-    pages: stage.fresh ? [] : built.report.changedPages,
+    pages: stage.fresh ? [] : [...changedPages],
     ...(stage.fresh ? { whole: true } : {}),
     ...(undone ? { undoes: undone.id } : {}),
   };
