@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../build/pipeline/build-site.js';
-import { hashFiles } from '../../../build/pipeline/code-build.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { publishedDirOf, type Release } from '../../../shared/releases.js';
 import type { Actor } from '../actor.js';
-import { abortRevert, commitSiteFiles, currentBranch, GitError, isRepository, push, revertInTree, SITE_FILES, unpublishedFiles } from './git.js';
+import { abortRevert, commitSiteFiles, currentBranch, GitError, isRepository, push, revertInTree, unpublishedFiles } from './git.js';
 import { commitMessage, describePages, readHistory, recordPublish, type PublishRecord } from './history.js';
 import { takePublishLock } from './lock.js';
 import { dropRelease, pruneReleases, stageRelease, swapLive } from './releases.js';
+import { savedState } from './saved-state.js';
 import type { PublishSettings } from './settings.js';
 
 export interface PublishRequest {
@@ -81,7 +81,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
   let built: Awaited<ReturnType<typeof buildSite>>;
   // What is built must be what is committed: a save that lands while the site builds is built too (the second
   // build only redoes what that save changed), or, if saves keep coming, the publish stops and says so.
-  let saved = hashFiles(siteRoot, SITE_FILES);
+  let saved = savedState(siteRoot);
   const changedPages = new Set<string>();
   let written = 0;
   for (let attempt = 1; ; attempt++) {
@@ -101,7 +101,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     if (!built.ok) break;
     for (const page of built.report.changedPages) changedPages.add(page);
     written += built.report.written;
-    const now = hashFiles(siteRoot, SITE_FILES);
+    const now = savedState(siteRoot);
     if (now === saved) break;
     if (attempt === 3) return giveUp(refused('Nothing was published: changes kept being saved while the site was built. Publish again in a moment.'));
     saved = now;
