@@ -160,3 +160,28 @@ test('a change saved in the editor goes live whole under load, arrives on the re
   // The editor shows the text as it is again.
   await expect(page.locator('#page_heading')).toHaveValue('About us');
 });
+
+test('a saved site that fails the checks is not published: each problem at its page and field, with a way to open it', async () => {
+  const manifest = editor.manifest();
+  // Saved by hand: the editor itself will not save a page with a problem.
+  editor.writeManifest(manifest.replace('    heading: About us\n', '    heading: ""\n'));
+  try {
+    await openPublish();
+    const dialog = publishDialog();
+    await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Nothing was published: one thing needs fixing first.');
+    const problem = alert.getByRole('listitem').filter({ hasText: 'About Us › Heading:' });
+    await expect(problem).toContainText('Must not be empty');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoViolations(page, 'Publish refused at 375 px');
+    await page.screenshot({ path: test.info().outputPath('publish-refused-375.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await aboutUs()).toMatch(/<h1[^>]*>About us<\/h1>/);
+    await problem.getByRole('button', { name: /Open this page/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.page-meta code')).toHaveText('/About-Us');
+  } finally {
+    editor.writeManifest(manifest);
+  }
+});
