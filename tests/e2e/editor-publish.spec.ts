@@ -94,6 +94,10 @@ test('the first publish shows the launch checklist and puts the whole site live'
   await expect(dialog.getByText('Published. Changed on the live site: the whole site.')).toBeVisible();
   await expect(dialog.getByText('The deploy command worked')).toBeVisible();
   expect(await aboutUs()).toMatch(/<h1[^>]*>About us<\/h1>/);
+  // Job pages are rendered per request by the release's own server bundle: a closed or unknown opening is a 404 page.
+  const job = await fetch(`${origin}/careers/no-such-opening/careers-details`);
+  expect(job.status).toBe(404);
+  expect(await job.text()).toContain('</html>');
   await dialog.getByRole('button', { name: 'Close' }).click();
 });
 
