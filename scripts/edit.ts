@@ -8,6 +8,7 @@ import { buildEditorApp } from '../src/editor/server/app.js';
 import { startPreview } from '../src/editor/server/preview.js';
 import { DraftStore } from '../src/editor/server/drafts.js';
 import { createGate, isLocalRequest } from '../src/editor/server/token.js';
+import { publishSettingsFrom } from '../src/editor/server/publish/settings.js';
 import { freePort } from './support/free-port.js';
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
@@ -45,6 +46,7 @@ const app = buildEditorApp({
   port,
   previewOrigin: () => (previewReady ? preview.origin : undefined),
   indexHtml,
+  publish: { root: resolve('.'), siteRoot: root, settings: publishSettingsFrom() },
   serverFactory: (handler) => {
     return createServer((request, response) => {
       const path = (request.url ?? '/').split('?')[0];

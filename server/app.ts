@@ -13,6 +13,8 @@ export interface AppOptions {
   /** The built site; without it only the API is served (API-only tests and processes). */
   distDir?: string;
   ssrDir?: string;
+  /** The publish folder (published/ in SITE_ROOT): its live release, once there is one, is served instead of distDir. */
+  publishedDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** The SQLite file, created on first start. */
   databasePath: string;
@@ -87,7 +89,13 @@ export async function buildApp(options: AppOptions) {
       const stored = findOpenCareer(db, id);
       return stored && { ...careerItem(stored), datePosted: stored.createdAt };
     };
-    await app.register(sitePlugin, { distDir: options.distDir, ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), fallbacks, findOpening });
+    await app.register(sitePlugin, {
+      distDir: options.distDir,
+      ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'),
+      publishedDir: options.publishedDir,
+      fallbacks,
+      findOpening,
+    });
   }
   return app;
 }

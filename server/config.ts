@@ -6,6 +6,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { RULES } from '../src/shared/api-contract.js';
+import { publishedDirOf } from '../src/shared/releases.js';
 
 export interface RateLimitSettings {
   max: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   rateLimit: RateLimitSettings | false;
   smtp: SmtpSettings | null;
   corsOrigins: string[];
+  /** published/ in SITE_ROOT (default the working directory): `npm run publish` and the editor's Publish put releases there. */
+  publishedDir: string;
 }
 
 export const DEFAULT_DATABASE_PATH = 'data/site.db';
@@ -171,6 +174,7 @@ export function readConfig(env: Env = process.env, defaults: { port: number } = 
     rateLimit: rateLimitFrom(env, problems),
     smtp: smtpFrom(env, problems),
     corsOrigins: corsOriginsFrom(env, problems),
+    publishedDir: publishedDirOf(resolve(env.SITE_ROOT?.trim() || '.')),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -2,9 +2,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './start.js';
+import { liveRelease, publishedDirOf } from '../src/shared/releases.js';
 
 const distDir = resolve('dist');
-if (!existsSync(resolve(distDir, 'index.html'))) {
+// A published release (npm run publish, or Publish in the editor) is served instead of dist/ once there is one.
+if (!existsSync(resolve(distDir, 'index.html')) && !liveRelease(publishedDirOf(resolve(process.env.SITE_ROOT?.trim() || '.')))) {
   console.error('dist/ has no built site. Run `npm run build` first (`npm start` does this for you).');
   process.exit(1);
 }

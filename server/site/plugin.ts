@@ -1,18 +1,18 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PageIndex } from './page-index.js';
+import { followLiveSite } from './live-site.js';
 import { readRequestPath } from './request-path.js';
-import { loadRenderer } from './ssr.js';
-import { localeOfPath, notFoundFile } from '../../src/shared/locales.js';
+import type { SiteState } from './site-state.js';
 import type { JobOpening } from '../../src/shared/job-opening.js';
-import { NO_EXTRA_SOURCES, SERVER_BUILD_FILE, type ServerBuild } from '../../src/shared/server-build.js';
 import { CACHE_CONTROL, contentSecurityPolicy, fileCacheControl } from '../../src/shared/response-headers.js';
 
 export interface SitePluginOptions {
   distDir: string;
   ssrDir: string;
+  /** The publish folder: when it holds a live release, that release is served instead of distDir (see live-site.ts). */
+  publishedDir?: string;
   /** Filled in here so errors raised before routing (a malformed URL) can answer with the site's 404 page. */
   fallbacks: SiteFallbacks;
   /** The open position a job page's address names, if there is one. */
@@ -27,19 +27,14 @@ export interface SiteFallbacks {
 /** Files in dist/ that are instructions to static hosts (or the bundler), not part of the site. */
 const HOST_ONLY = /^\/(\.vite|_headers$|_redirects$)/;
 
-/** Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. */
+/**
+ * Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. The
+ * version served is the published release when there is one (it follows each publish's swap), else dist/.
+ */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
-  const { distDir } = options;
-  const buildFile = join(options.ssrDir, SERVER_BUILD_FILE);
-  const read: Partial<ServerBuild> = existsSync(buildFile) ? JSON.parse(readFileSync(buildFile, 'utf8')) : {};
-  // A build folder from before editions existed has no `locales`: one edition, served as before.
-  const build: ServerBuild = { pages: [], locales: [], manifests: {}, contentSources: NO_EXTRA_SOURCES, policies: {}, ...read };
-  const pages = new PageIndex(build.pages);
-  const render = await loadRenderer(distDir, options.ssrDir, build, options.findOpening);
-  const sources = build.contentSources;
-  // Each page's inline scripts differ (hydration data), so each has its own policy, hashed by the build. A file the
-  // build did not list gets the policy that allows no inline script at all.
-  const policyOf = (file: string) => build.policies[file] ?? contentSecurityPolicy('', sources);
+  const live = followLiveSite({ ...options, log: app.log });
+  // Read before listening: a site that cannot be read stops the server at start, as before.
+  const first = await live.current();
 
   /** The headers every HTML answer carries: revalidated on each visit, with its own policy. */
   const asPage = (reply: FastifyReply, status: number, policy: string) =>
@@ -47,44 +42,36 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   // Cache-Control is always set here from src/shared/response-headers.ts, never by the static plugin: off at the root
   // too, because when a file has no .br/.gz copy the plugin retries with its root options and would add its own.
-  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true, cacheControl: false });
+  await app.register(fastifyStatic, { root: first.distDir, serve: false, preCompressed: true, cacheControl: false });
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => asPage(reply, status, policyOf(file)).sendFile(file, distDir, { cacheControl: false });
-
-  // A missing address under an edition's prefix gets that edition's not-found page (`/ar/x`: ar/404.html, in Arabic).
-  // Which files exist is read once here, not on every missing address.
-  const notFoundFiles = new Map(
-    build.locales.map((locale) => {
-      const file = notFoundFile(locale);
-      return [locale.code, existsSync(join(distDir, file)) ? file : '404.html'];
-    }),
-  );
-  const notFoundFileOf = (pathname: string) =>
-    build.locales.length > 0 ? (notFoundFiles.get(localeOfPath(pathname, build.locales).code) ?? '404.html') : '404.html';
-  const notFound = (reply: FastifyReply, pathname = '/') => sendHtml(reply, notFoundFileOf(pathname), 404);
+  const sendHtml = (site: SiteState, reply: FastifyReply, file: string, status = 200) =>
+    asPage(reply, status, site.policyOf(file)).sendFile(file, site.distDir, { cacheControl: false });
+  const notFound = (site: SiteState, reply: FastifyReply, pathname = '/') => sendHtml(site, reply, site.notFoundFileOf(pathname), 404);
 
   app.get('/*', async (request, reply) => {
+    // One version for the whole answer, even if a publish swaps the live release meanwhile.
+    const site = await live.current();
     const { pathname, search, normalised } = readRequestPath(request.url);
-    if (pathname === undefined) return notFound(reply);
+    if (pathname === undefined) return notFound(site, reply);
     // `//x` or `/a\b`: the same path written once. The Location always starts with a single `/`, so it stays on this site.
     if (normalised !== undefined) return reply.redirect(`${normalised}${search}`, 301);
 
-    const page = pages.lookup(pathname);
-    if (page.kind === 'page') return sendHtml(reply, page.file);
+    const page = site.pages.lookup(pathname);
+    if (page.kind === 'page') return sendHtml(site, reply, page.file);
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${search}`, 301);
-    if (page.kind === 'dynamic' && render) {
-      const result = await render(`http://localhost${encodeURI(pathname)}${search}`);
-      return asPage(reply, result.status, contentSecurityPolicy(result.html, sources)).send(result.html);
+    if (page.kind === 'dynamic' && site.render) {
+      const result = await site.render(`http://localhost${encodeURI(pathname)}${search}`);
+      return asPage(reply, result.status, contentSecurityPolicy(result.html, site.sources)).send(result.html);
     }
 
     const file = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-    const full = join(distDir, file);
-    if (file !== '/' && full.startsWith(distDir) && existsSync(full) && statSync(full).isFile() && !HOST_ONLY.test(file)) {
+    const full = join(site.distDir, file);
+    if (file !== '/' && full.startsWith(site.distDir) && existsSync(full) && statSync(full).isFile() && !HOST_ONLY.test(file)) {
       // An HTML file asked for by its file name (`/404.html`, as static hosts name it) is still a page, with its policy.
-      if (file.endsWith('.html')) return sendHtml(reply, file.slice(1));
-      return reply.header('Cache-Control', fileCacheControl(file)).sendFile(file, distDir, { cacheControl: false });
+      if (file.endsWith('.html')) return sendHtml(site, reply, file.slice(1));
+      return reply.header('Cache-Control', fileCacheControl(file)).sendFile(file, site.distDir, { cacheControl: false });
     }
-    return notFound(reply, pathname);
+    return notFound(site, reply, pathname);
   });
 
   // The site is read-only: other methods are told which ones it answers.
@@ -98,11 +85,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         .type('application/json; charset=utf-8')
         .send({ message: 'Method not allowed: this address answers GET and HEAD.' }),
   });
-  // Held in memory: this reply may come from outside this plugin (no sendFile there).
-  const notFoundHtml = readFileSync(join(distDir, '404.html'));
   options.fallbacks.notFoundPage = (reply, beforeSend) => {
-    asPage(reply, 404, policyOf('404.html'));
+    const site = live.latest()!;
+    asPage(reply, 404, site.policyOf('404.html'));
     beforeSend?.();
-    return reply.send(notFoundHtml);
+    return reply.send(site.notFoundHtml);
   };
 }

@@ -16,13 +16,16 @@ export interface EditorServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startEditor(): Promise<EditorServer> {
-  const root = mkdtempSync(join(tmpdir(), 'site-edit-'));
-  cpSync('site.yaml', join(root, 'site.yaml'));
-  cpSync('content', join(root, 'content'), { recursive: true });
+/** `site`: a site folder made by the spec (deleted on stop as well), and settings for the editor's environment. */
+export async function startEditor(site?: { root: string; env?: Record<string, string> }): Promise<EditorServer> {
+  const root = site?.root ?? mkdtempSync(join(tmpdir(), 'site-edit-'));
+  if (!site) {
+    cpSync('site.yaml', join(root, 'site.yaml'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+  }
   const [port, previewPort] = [await freePort(), await freePort()];
   const editor: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    env: { ...process.env, SITE_ROOT: root, EDIT_PORT: String(port), EDIT_PREVIEW_PORT: String(previewPort) },
+    env: { ...process.env, ...site?.env, SITE_ROOT: root, EDIT_PORT: String(port), EDIT_PREVIEW_PORT: String(previewPort) },
     stdio: 'pipe',
   });
   let log = '';

@@ -21,11 +21,19 @@ import { fingerprint, OutputTree } from './output-tree.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 
 export interface BuildOptions {
+  /** The project: its code, bundles and caches. */
   root: string;
+  /** Where site.yaml and content/ are; default root (the publish engine builds a site folder set by SITE_ROOT). */
+  siteRoot?: string;
   /** Where the site goes; default dist/ under root. */
   outDir?: string;
   /** Where the server's part of the build goes (server bundle, page index); default node_modules/.cache/site-ssr. */
   serverDir?: string;
+  /**
+   * Where the record of what outDir holds is kept (which files, made from what); default the build cache, one per
+   * outDir. A release folder keeps its own, so a copy of it builds incrementally from where the copy stands.
+   */
+  stateDir?: string;
   /** Overrides site.yaml's `api.base` (SITE_API_BASE). */
   apiBase?: string;
   log?: (message: string) => void;
@@ -45,6 +53,8 @@ export interface BuildReport {
   removed: number;
   /** Raster images encoded by this build, and those whose variants came from the cache. */
   images: { encoded: number; reused: number };
+  /** Pages whose data this build wrote (changed since the build before into the same folder), by path. */
+  changedPages: string[];
 }
 
 function listFiles(dir: string): string[] {
@@ -54,6 +64,7 @@ function listFiles(dir: string): string[] {
 /** `npm run build`: validate → resolve → bundles (only if code changed) → page data → prerender what changed → compress. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
+  const siteRoot = options.siteRoot ?? root;
   const outDir = options.outDir ?? join(root, 'dist');
   const serverDir = options.serverDir ?? join(root, 'node_modules/.cache/site-ssr');
   const cacheDir = join(root, 'node_modules/.cache/site-build');
@@ -71,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const codeBuild = startCodeBuild(root, cacheDir);
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
-  const resolved = validateAndResolve({ root, log: options.log, drafts: 'exclude' });
+  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude' });
   if (!resolved.ok) {
     codeBuild.cancel();
     return { ok: false, problems: resolved.problems };
@@ -80,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // Raster images: AVIF and WebP variants (from the cache when unchanged), whose sizes and addresses the model
   // then carries to page data and markdown.
-  const contentDir = join(root, 'content');
+  const contentDir = join(siteRoot, 'content');
   const publicDir = join(contentDir, 'public');
   // Every edition's images: a translation's body may show one the English does not.
   const editionSources = editionManifests(resolved.model.manifest, contentDir);
@@ -88,19 +99,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) {
     codeBuild.cancel();
-    return { ok: false, problems: locateImageProblems(images.problems, references, root) };
+    return { ok: false, problems: locateImageProblems(images.problems, references, siteRoot) };
   }
   const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
   const model = editions[0];
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 
-  const tree = new OutputTree(outDir, join(cacheDir, `dist-state-${fingerprint(outDir)}.json`));
+  const stateFile = (name: string) => (options.stateDir ? join(options.stateDir, `${name}.json`) : join(cacheDir, `${name}-${fingerprint(outDir)}.json`));
+  const tree = new OutputTree(outDir, stateFile('dist-state'));
   const data = await writeEditionData(editions, tree, cacheDir, options.apiBase);
   const layouts = data.map(({ layout, layoutJson }) => ({ layout, json: layoutJson }));
   let payloads: { page: ServedPage; payload: string; edition: number }[] | undefined = data.flatMap((edition, index) =>
     edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })),
   );
   const allPages = payloads.map(({ page }) => page);
+  const dataWritten = new Set(tree.written);
+  const changedPages = [...new Set(allPages.filter((page) => dataWritten.has(page.dataFile)).map((page) => page.path))];
   // From here only the render jobs hold the pages' data, each dropped once a thread has its copy (render-pool.ts):
   // the build's memory peaks while rendering, and every page's data twice over was a tenth of it on a large site.
   for (const edition of data) edition.pages = [];
@@ -113,7 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const assetCompression = precompress(outDir, [...tree.written]);
 
   const renderKey = fingerprint(code.key, generatorKey(root));
-  const searchIndexCache = join(cacheDir, `search-index-${fingerprint(outDir)}.json`);
+  const searchIndexCache = stateFile('search-index');
   const indexed = searchEntries(editions);
   // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
   const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed);
@@ -215,6 +229,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       written: tree.written.length,
       removed: removed.length,
       images: { encoded: images.encoded, reused: images.reused },
+      changedPages,
     },
   };
 }

@@ -4,6 +4,7 @@ import { api, ApiError, type EditorState } from './api.ts';
 import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
 import { PageEditor } from './PageEditor.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 
@@ -17,6 +18,7 @@ export function App() {
   /** Bumped when the page's data must be read again (reload from disk, page moved): remounts the form. */
   const [version, setVersion] = useState(0);
   const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const { pending } = usePending();
 
   useEffect(() => {
@@ -99,7 +101,32 @@ export function App() {
           setVersion((count) => count + 1);
         }}
         onBusy={setSaving}
+        onPublish={() => setPublishing(true)}
       />
+      {publishing && (
+        <PublishPanel
+          routes={state.routes}
+          dirty={dirty}
+          onClose={() => setPublishing(false)}
+          onShowPage={(index) => {
+            setPublishing(false);
+            setSection(undefined);
+            setSelected(index);
+          }}
+          onSavedChanged={() => {
+            // An undo rewrote what is saved: a tab with nothing unsaved shows it at once.
+            if (!dirty)
+              api.reload().then(
+                (next) => {
+                  update(next);
+                  keepSelection(next);
+                  setVersion((count) => count + 1);
+                },
+                (failure: Error) => setError(failure.message),
+              );
+          }}
+        />
+      )}
       <div className="workspace" inert={saving}>
         <PageList
           routes={state.routes}

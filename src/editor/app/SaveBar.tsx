@@ -12,10 +12,12 @@ interface Props {
   onReloaded: (state: EditorState) => void;
   /** Editing pauses while a save is on its way: an edit typed then would be applied to the wrong version. */
   onBusy: (busy: boolean) => void;
+  /** Opens Publish (what is saved goes live). */
+  onPublish: () => void;
 }
 
 /** The bar at the top: what state the edits are in (in words that never say "saved" when they are not), and Save. */
-export function SaveBar({ state, onSaved, onReloaded, onBusy }: Props) {
+export function SaveBar({ state, onSaved, onReloaded, onBusy, onPublish }: Props) {
   const [busy, setBusyState] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const [conflict, setConflict] = useState<ConflictAnswer>();
@@ -79,6 +81,9 @@ export function SaveBar({ state, onSaved, onReloaded, onBusy }: Props) {
           aria-describedby="save-status"
         >
           {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onPublish} disabled={busy} aria-haspopup="dialog">
+          Publish
         </button>
       </div>
       {conflict && (

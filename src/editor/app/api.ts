@@ -57,6 +57,42 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
 
 import type { LawFigure } from '../shared/law-figure.ts';
 
+/** One past publish, as the history lists it. */
+export interface PublishEntry {
+  id: string;
+  at: string;
+  by: string;
+  pages: string[];
+  whole?: boolean;
+  commit?: string;
+  undoes?: string;
+  undone: boolean;
+  undoable: boolean;
+}
+
+export interface PublishOverview {
+  actor: { name: string; role: string };
+  history: PublishEntry[];
+  repository: boolean;
+  /** Site files saved but not yet live (git only). */
+  unpublished?: string[];
+  remote?: { name: string; branch?: string };
+  command: boolean;
+  /** Before the first publish: what `npm run validate -- --release` still lists. */
+  checklist?: Problem[];
+}
+
+export interface StepOutcome {
+  ok: boolean;
+  output: string;
+}
+
+export interface PublishDone {
+  record: PublishEntry;
+  push?: StepOutcome;
+  command?: StepOutcome;
+}
+
 export const api = {
   state: () => call<EditorState>('GET', '/api/state'),
   route: (index: number) => call<RouteData>('GET', `/api/routes/${index}`),
@@ -71,5 +107,8 @@ export const api = {
   save: (versions: Record<string, string>, resolution?: { diskVersion: string; choices: Choices }) =>
     call<EditorState & { merged: boolean }>('POST', '/api/save', { versions, ...resolution }),
   reload: () => call<EditorState>('POST', '/api/reload'),
+  publishOverview: () => call<PublishOverview>('GET', '/api/publish'),
+  publish: () => call<PublishDone>('POST', '/api/publish'),
+  undoPublish: (id: string) => call<PublishDone>('POST', '/api/publish/undo', { id }),
   upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
 };

@@ -6,6 +6,7 @@ import './styles/layout.css';
 import './styles/form.css';
 import './styles/conflict.css';
 import './styles/pickers.css';
+import './styles/publish.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

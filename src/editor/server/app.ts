@@ -8,6 +8,7 @@ import { DraftError, type DraftStore } from './drafts.js';
 import type { SaveRequest } from './save.js';
 import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
+import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
 
 export interface EditorAppOptions {
   /** Every tab's draft: each request names its tab's draft in the `X-Draft` header. */
@@ -18,6 +19,8 @@ export interface EditorAppOptions {
   previewOrigin?: () => string | undefined;
   /** The editor's HTML page (from Vite in `npm run edit`; a stub in unit tests). */
   indexHtml: (url: string) => Promise<string>;
+  /** Publishing (`npm run edit` sets it up; unit tests of other routes leave it out). */
+  publish?: PublishRouteOptions;
   /** `npm run edit` passes requests for the browser app's code to Vite through its own HTTP server. */
   serverFactory?: FastifyServerFactory;
 }
@@ -186,6 +189,8 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
       return { path: storeUpload(store, draft, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) };
     }),
   );
+
+  if (options.publish) registerPublishRoutes(app, options.publish);
 
   return app;
 }

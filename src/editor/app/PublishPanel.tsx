@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
+import { PublishHistory } from './PublishHistory.tsx';
+import { PublishProblems } from './PublishProblems.tsx';
+
+interface Props {
+  routes: RouteSummary[];
+  /** This tab has edits not saved: Publish puts what is saved live, so it waits. */
+  dirty: boolean;
+  onClose: () => void;
+  /** Open a page's form (a problem is there). */
+  onShowPage: (index: number) => void;
+  /** What is saved changed (an undo rewrote it): the tab reads it again. */
+  onSavedChanged: () => void;
+}
+
+type Outcome = { kind: 'done'; text: string; done: PublishDone } | { kind: 'error'; text: string; problems?: Problem[] };
+
+/**
+ * Publish, as a dialog over the editor: what is waiting to go live, the Publish button, what happened (problems at
+ * their pages and fields when the checks fail; the push's and deploy command's output when it worked), the
+ * checklist before the first public launch, and the history with "Undo this publish".
+ */
+export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChanged }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [overview, setOverview] = useState<PublishOverview>();
+  const [busy, setBusy] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const refresh = useCallback(() => {
+    api.publishOverview().then(setOverview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
+  }, []);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    refresh();
+  }, [refresh]);
+
+  const run = async (label: string, action: () => Promise<PublishDone>, success: (done: PublishDone) => string) => {
+    setBusy(label);
+    setOutcome(undefined);
+    try {
+      const done = await action();
+      setOutcome({ kind: 'done', text: success(done), done });
+      onSavedChanged();
+    } catch (error) {
+      const problems = error instanceof ApiError ? (error.data as { problems?: Problem[] } | undefined)?.problems : undefined;
+      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : String(error), problems });
+    } finally {
+      setBusy(undefined);
+      refresh();
+    }
+  };
+  const pagesOf = (done: PublishDone) =>
+    done.record.whole ? 'the whole site' : done.record.pages.length > 0 ? done.record.pages.join(', ') : 'the site settings';
+
+  const waiting = overview?.unpublished;
+  const publisher = overview?.actor.role === 'publisher';
+  return (
+    <dialog ref={dialog} className="publish" aria-labelledby="publish-heading" onCancel={onClose} onClose={onClose}>
+      <div className="publish-head">
+        <h2 id="publish-heading">Publish</h2>
+        <button type="button" className="button button-small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p id="publish-intro">
+        Publishing checks the saved site, builds it and puts it live in one step: visitors see the old version until the new one is complete.
+        {overview?.remote &&
+          ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
+        {overview?.command && ' Then the deploy command runs; its output is shown here.'}
+      </p>
+      {waiting && (
+        <p className="publish-waiting">{waiting.length > 0 ? 'There are saved changes that are not live yet.' : 'The live site shows everything saved.'}</p>
+      )}
+      {dirty && <p className="publish-waiting">This tab has changes that are not saved. Save or discard them first: Publish puts what is saved live.</p>}
+      {overview && !publisher && <p className="publish-waiting">Only a publisher can publish. Your saved changes wait for a publisher.</p>}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={dirty || busy !== undefined || !publisher}
+        onClick={() => run('publish', api.publish, (done) => `Published. Changed on the live site: ${pagesOf(done)}.`)}
+      >
+        {busy === 'publish' ? 'Publishing…' : 'Publish saved changes'}
+      </button>
+      <div role="status" aria-live="polite" className="publish-outcome">
+        {busy && <p>{busy === 'publish' ? 'Checking and building the site…' : 'Undoing and publishing…'}</p>}
+        {outcome?.kind === 'done' && (
+          <>
+            <p className="publish-ok">{outcome.text}</p>
+            {(
+              [
+                ['Sending to the git remote', outcome.done.push],
+                ['The deploy command', outcome.done.command],
+              ] as const
+            ).map(([name, step]) =>
+              step ? (
+                <details key={name} open={!step.ok}>
+                  <summary className={step.ok ? 'publish-ok' : 'publish-error'}>
+                    {name} {step.ok ? 'worked' : 'failed: the site is live here, but not there'}
+                  </summary>
+                  <pre className="publish-output">{step.output || '(no output)'}</pre>
+                </details>
+              ) : null,
+            )}
+          </>
+        )}
+      </div>
+      {outcome?.kind === 'error' && (
+        <div role="alert" className="notice notice-error">
+          <p>{outcome.text}</p>
+          {outcome.problems && <PublishProblems problems={outcome.problems} routes={routes} onShowPage={onShowPage} />}
+        </div>
+      )}
+      {overview?.checklist && overview.checklist.length > 0 && (
+        <details className="publish-checklist">
+          <summary>
+            Before the first public launch: {overview.checklist.length} thing{overview.checklist.length === 1 ? '' : 's'} the firm still has to supply or
+            confirm
+          </summary>
+          <PublishProblems problems={overview.checklist} routes={routes} onShowPage={onShowPage} checklist />
+        </details>
+      )}
+      {overview && (
+        <PublishHistory
+          history={overview.history}
+          busy={busy !== undefined || !publisher}
+          onUndo={(entry) =>
+            run(
+              'undo',
+              () => api.undoPublish(entry.id),
+              (done) => `Undone and published. Changed on the live site: ${pagesOf(done)}.`,
+            )
+          }
+        />
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadManifest } from '../../build/manifest/load.js';
+import { publishedDirOf } from '../../shared/releases.js';
+import { actorOf } from './actor.js';
+import { currentBranch, isRepository, unpublishedFiles } from './publish/git.js';
+import { readHistory } from './publish/history.js';
+import { publishSite, type PublishResult } from './publish/publish.js';
+import type { PublishSettings } from './publish/settings.js';
+
+export interface PublishRouteOptions {
+  /** The project (code, caches). */
+  root: string;
+  /** Where site.yaml and content/ are. */
+  siteRoot: string;
+  settings: PublishSettings;
+}
+
+/** Only a publisher puts changes live: everyone else is told so, in plain words. */
+function refuseUnlessPublisher(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (actorOf(request).role === 'publisher') return false;
+  reply.code(403).send({ message: 'Only a publisher can publish or undo a publish. Your saved changes wait for a publisher.' });
+  return true;
+}
+
+const STATUS: Record<Exclude<PublishResult, { ok: true }>['reason'], number> = { invalid: 422, busy: 409, nothing: 409, refused: 409 };
+
+/**
+ * The editor's Publish: what is live (the history, newest first, each publish with whether it was undone), what is
+ * saved and not yet live, the `--release` checklist before the first publish; publishing and undoing a publish.
+ */
+export function registerPublishRoutes(app: FastifyInstance, options: PublishRouteOptions): void {
+  const { siteRoot } = options;
+  const publishedDir = publishedDirOf(siteRoot);
+
+  app.get('/api/publish', async (request) => {
+    const history = readHistory(publishedDir);
+    const repository = isRepository(siteRoot);
+    // Before the first publish, the checks `npm run validate -- --release` makes: what the firm must still supply.
+    const launch =
+      history.length === 0 ? loadManifest(join(siteRoot, 'site.yaml'), { cwd: siteRoot, contentDir: join(siteRoot, 'content'), release: true }) : undefined;
+    return {
+      actor: actorOf(request),
+      history: history.map((record) => ({
+        ...record,
+        undone: history.some((other) => other.undoes === record.id),
+        undoable: repository && record.commit !== undefined,
+      })),
+      repository,
+      unpublished: repository ? unpublishedFiles(siteRoot) : undefined,
+      remote: options.settings.remote
+        ? { name: options.settings.remote, branch: options.settings.branch ?? (repository ? currentBranch(siteRoot) : undefined) }
+        : undefined,
+      command: options.settings.command !== undefined,
+      checklist: launch ? [...launch.placeholders, ...launch.translationGaps] : undefined,
+    };
+  });
+
+  const answer = (reply: FastifyReply, result: PublishResult) => (result.ok ? result : reply.code(STATUS[result.reason]).send(result));
+
+  app.post('/api/publish', async (request, reply) => {
+    if (refuseUnlessPublisher(request, reply)) return reply;
+    return answer(reply, await publishSite({ ...options, actor: actorOf(request) }));
+  });
+
+  app.post('/api/publish/undo', async (request, reply) => {
+    if (refuseUnlessPublisher(request, reply)) return reply;
+    const id = (request.body as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'string' || id === '')
+      return reply.code(400).send({ message: 'Say which publish to undo.', errors: [{ field: 'id', message: 'required' }] });
+    return answer(reply, await publishSite({ ...options, actor: actorOf(request), undo: id }));
+  });
+}
