@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './start.js';
+import { EDITOR_APP_DIR } from './editors/plugin.js';
 
 const distDir = resolve('dist');
 if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -9,5 +10,7 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr') } });
+// The editor at /edit edits the site in SITE_ROOT (this folder unless set); it answers once someone is added (`npm run editors`).
+const editor = { siteRoot: resolve(process.env.SITE_ROOT ?? '.'), appDir: resolve(EDITOR_APP_DIR) };
+const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr'), editor } });
 console.log(`Site and API on http://${config.host}:${config.port}`);

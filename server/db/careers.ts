@@ -66,3 +66,17 @@ export function closeCareer(db: Database, id: string): boolean {
   const result = db.prepare("UPDATE careers SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'open'").run(new Date().toISOString(), id);
   return result.changes === 1;
 }
+
+/** Puts a closed position back on the Careers page; false when there is no closed position with that id. */
+export function reopenCareer(db: Database, id: string): boolean {
+  return db.prepare("UPDATE careers SET status = 'open', closed_at = NULL WHERE id = ? AND status = 'closed'").run(id).changes === 1;
+}
+
+/** Rewrites an opening's text (open or closed); false when there is no opening with that id. */
+export function updateCareer(db: Database, id: string, career: CareerInput): boolean {
+  return (
+    db
+      .prepare('UPDATE careers SET job_title = ?, location = ?, employment_type = ?, experience = ?, description = ? WHERE id = ?')
+      .run(career.jobTitle, career.location ?? null, career.employmentType ?? null, career.experience ?? null, career.description ?? null, id).changes === 1
+  );
+}
