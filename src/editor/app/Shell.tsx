@@ -47,25 +47,24 @@ function SignedIn() {
 
   return (
     <>
-      <header className="office-bar">
-        <nav aria-label="Parts of the editor">
-          <ul>
-            {views.map((each) => (
-              <li key={each.view}>
-                <button type="button" aria-current={view === each.view ? 'page' : undefined} onClick={() => setView(each.view)}>
-                  {each.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* Not a <header>: the pages editor has its own banner (the save bar). Signing out is part of finding one's way. */}
+      <nav className="office-bar" aria-label="Editor">
+        <ul>
+          {views.map((each) => (
+            <li key={each.view}>
+              <button type="button" aria-current={view === each.view ? 'page' : undefined} onClick={() => setView(each.view)}>
+                {each.label}
+              </button>
+            </li>
+          ))}
+        </ul>
         <p className="office-who">
           Signed in as <strong>{me.name}</strong> ({me.role})
           <button type="button" className="button button-small" onClick={signOut}>
             Sign out
           </button>
         </p>
-      </header>
+      </nav>
       {view === 'pages' && <App />}
       {view === 'openings' && <Openings />}
       {view === 'enquiries' && <Enquiries />}
