@@ -51,7 +51,7 @@ async function add(args: string[]) {
   if (!isRole(values.role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
   if (withDatabase((db) => findEditor(db, name))) throw new Error(`${printable(name, 60)} can already sign in; use reset-password to change their password.`);
   const passwordHash = await hashPassword(await newPassword());
-  if (!withDatabase((db) => addEditor(db, { name, role: values.role as typeof ROLES[number], passwordHash }))) {
+  if (!withDatabase((db) => addEditor(db, { name, role: values.role as (typeof ROLES)[number], passwordHash }))) {
     throw new Error(`${printable(name, 60)} was added by someone else meanwhile; nothing was changed.`);
   }
   console.log(`${name} can now sign in at /edit as ${values.role}.`);

@@ -58,5 +58,8 @@ export function endSession(db: Database, id: string | undefined): void {
 
 /** Drops sessions that can no longer be used (called now and then, so the table does not grow forever). */
 export function purgeEndedSessions(db: Database, now = new Date()): void {
-  db.prepare('DELETE FROM editor_sessions WHERE expires_at <= ? OR last_seen <= ?').run(now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+  db.prepare('DELETE FROM editor_sessions WHERE expires_at <= ? OR last_seen <= ?').run(
+    now.toISOString(),
+    new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  );
 }

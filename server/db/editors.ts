@@ -67,8 +67,7 @@ export function setPassword(db: Database, name: string, passwordHash: string): b
 export function recordFailedSignIn(db: Database, name: string, limit: number, lockMs: number, now = new Date()): string | undefined {
   return db.transaction(() => {
     const row = db.prepare('UPDATE editors SET failed_attempts = failed_attempts + 1 WHERE name = ? RETURNING failed_attempts AS n').get(name) as
-      | { n: number }
-      | undefined;
+      { n: number } | undefined;
     if (!row || row.n < limit) return undefined;
     const until = new Date(now.getTime() + lockMs).toISOString();
     db.prepare('UPDATE editors SET locked_until = ?, failed_attempts = 0 WHERE name = ?').run(until, name);

@@ -57,7 +57,8 @@ export function officeRoutes(app: FastifyInstance, db: Database): void {
     ['reopen', reopenCareer],
   ] as const) {
     app.post(`/api/openings/:id/${action}`, openings, async (request, reply) => {
-      if (!change(db, idOf(request))) return reply.code(404).send({ message: `That opening cannot be ${action === 'close' ? 'closed' : 'reopened'}: it no longer exists or already is.` });
+      if (!change(db, idOf(request)))
+        return reply.code(404).send({ message: `That opening cannot be ${action === 'close' ? 'closed' : 'reopened'}: it no longer exists or already is.` });
       audit(request, `${action} opening`, idOf(request));
       return { id: idOf(request) };
     });
@@ -68,7 +69,15 @@ export function officeRoutes(app: FastifyInstance, db: Database): void {
     const { q = '', spam } = request.query as { q?: string; spam?: string };
     const words = q.toLowerCase().trim();
     const all = listEnquiries(db, { spam: spam === '1' });
-    const found = words ? all.filter((enquiry) => SEARCHED.some((key) => String(enquiry[key] ?? '').toLowerCase().includes(words))) : all;
+    const found = words
+      ? all.filter((enquiry) =>
+          SEARCHED.some((key) =>
+            String(enquiry[key] ?? '')
+              .toLowerCase()
+              .includes(words),
+          ),
+        )
+      : all;
     const shown = found.slice(0, LIST_LIMIT);
     // Enquiries hold people's personal data: each time someone reads them is on record.
     audit(request, spam === '1' ? 'view suspected spam' : 'view enquiries', `${shown.length} shown${words ? `, search "${q.trim().slice(0, 80)}"` : ''}`);

@@ -41,7 +41,12 @@ function addressLimiter(limits: SignInLimits) {
 export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInLimits): void {
   const allow = addressLimiter(limits);
   const page = (reply: FastifyReply, status: number, options?: Parameters<typeof signInPage>[0]) =>
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', SIGN_IN_POLICY).send(signInPage(options));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', SIGN_IN_POLICY)
+      .send(signInPage(options));
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),

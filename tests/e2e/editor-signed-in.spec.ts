@@ -37,7 +37,8 @@ test.beforeAll(async () => {
   cpSync('site.yaml', join(root, 'site.yaml'));
   cpSync('content', join(root, 'content'), { recursive: true });
   const databasePath = join(root, 'site.db');
-  for (const [name, role, password] of PEOPLE) run(['scripts/editors.ts', 'add', name, '--role', role], { DATABASE_PATH: databasePath, EDITOR_PASSWORD: password });
+  for (const [name, role, password] of PEOPLE)
+    run(['scripts/editors.ts', 'add', name, '--role', role], { DATABASE_PATH: databasePath, EDITOR_PASSWORD: password });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -101,7 +102,10 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
   const cookie = (await page.context().cookies()).find((each) => each.name === 'site_editor_session');
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/edit' });
   await page.getByLabel('Find a page').fill('/services/corporate-tax-in-uae');
-  await page.getByRole('button', { name: /\/services\/corporate-tax-in-uae/ }).first().click();
+  await page
+    .getByRole('button', { name: /\/services\/corporate-tax-in-uae/ })
+    .first()
+    .click();
   await page.locator('#page_title').fill('Corporate Tax Advisers in the UAE');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();

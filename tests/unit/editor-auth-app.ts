@@ -45,7 +45,13 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
     },
   });
   const databasePath = join(dir, 'site.db');
-  const app = await buildApp({ databasePath, rateLimit: false, smtp: null, logger: { level: 'trace', stream }, editor: { siteRoot: root, appDir, signInLimits: limits } });
+  const app = await buildApp({
+    databasePath,
+    rateLimit: false,
+    smtp: null,
+    logger: { level: 'trace', stream },
+    editor: { siteRoot: root, appDir, signInLimits: limits },
+  });
   const db = openDatabase(databasePath);
 
   const signIn: EditorTestApp['signIn'] = (role, options = {}) =>

@@ -154,7 +154,9 @@ describe('writes need the session’s CSRF token and this site’s origin', () =
       test.app.inject({
         method: 'POST',
         url: '/edit/api/reload',
-        headers: Object.fromEntries(Object.entries({ ...headers, 'x-draft': 'csrf-test-draft', ...extra }).filter(([, value]) => value !== undefined)) as Record<string, string>,
+        headers: Object.fromEntries(
+          Object.entries({ ...headers, 'x-draft': 'csrf-test-draft', ...extra }).filter(([, value]) => value !== undefined),
+        ) as Record<string, string>,
       });
     expect((await save({ 'x-csrf-token': undefined })).statusCode).toBe(403);
     expect((await save({ 'x-csrf-token': 'A'.repeat(43) })).statusCode).toBe(403);
@@ -180,7 +182,9 @@ describe('sessions', () => {
 
 describe('what is stored and logged', () => {
   it('keeps no password and no session id in clear, in the database file or the log', async () => {
-    const cookie = String((await test.signIn('publisher', { address: '10.5.0.1' })).headers['set-cookie']).split(';')[0].split('=')[1];
+    const cookie = String((await test.signIn('publisher', { address: '10.5.0.1' })).headers['set-cookie'])
+      .split(';')[0]
+      .split('=')[1];
     test.db.pragma('wal_checkpoint(FULL)');
     const stored = readFileSync(test.db.name).toString('latin1') + readFileSync(`${test.db.name}-wal`).toString('latin1');
     const log = test.log.join('');

@@ -59,7 +59,9 @@ function SignedIn() {
           ))}
         </ul>
         <p className="office-who">
-          Signed in as <strong>{me.name}</strong> ({me.role})
+          <span>
+            Signed in as <strong>{me.name}</strong> ({me.role})
+          </span>
           <button type="button" className="button button-small" onClick={signOut}>
             Sign out
           </button>

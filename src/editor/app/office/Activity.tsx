@@ -14,7 +14,10 @@ export function Activity() {
   const [entries, setEntries] = useState<Entry[]>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    request<{ entries: Entry[] }>('GET', '/api/activity').then(({ entries: list }) => setEntries(list), (failure: Error) => setError(failure.message));
+    request<{ entries: Entry[] }>('GET', '/api/activity').then(
+      ({ entries: list }) => setEntries(list),
+      (failure: Error) => setError(failure.message),
+    );
   }, []);
   return (
     <main className="office" id="main">

@@ -72,7 +72,10 @@ export function Enquiries() {
         </p>
       )}
       <p role="status" className="office-status">
-        {notice ?? (answer ? `${answer.total} enquir${answer.total === 1 ? 'y' : 'ies'}${answer.total > answer.enquiries.length ? `, the newest ${answer.enquiries.length} shown` : ''}.` : 'Loading…')}
+        {notice ??
+          (answer
+            ? `${answer.total} enquir${answer.total === 1 ? 'y' : 'ies'}${answer.total > answer.enquiries.length ? `, the newest ${answer.enquiries.length} shown` : ''}.`
+            : 'Loading…')}
       </p>
       <ol className="office-list">
         {answer?.enquiries.map((enquiry) => (

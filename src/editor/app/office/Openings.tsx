@@ -25,7 +25,9 @@ export function Openings() {
   const act = async (opening: Opening, action: 'close' | 'reopen') => {
     try {
       await request('POST', `/api/openings/${encodeURIComponent(opening.id)}/${action}`);
-      setNotice(action === 'close' ? `“${opening.jobTitle}” is closed: it left the Careers page.` : `“${opening.jobTitle}” is open again, on the Careers page.`);
+      setNotice(
+        action === 'close' ? `“${opening.jobTitle}” is closed: it left the Careers page.` : `“${opening.jobTitle}” is open again, on the Careers page.`,
+      );
       load();
     } catch (failure) {
       setError((failure as Error).message);
@@ -63,7 +65,9 @@ export function Openings() {
       <p role="status" className="office-status">
         {notice}
       </p>
-      {editing === 'new' && <OpeningForm fields={data.fields} title="New opening" onSave={(values) => save(undefined, values)} onCancel={() => setEditing(undefined)} />}
+      {editing === 'new' && (
+        <OpeningForm fields={data.fields} title="New opening" onSave={(values) => save(undefined, values)} onCancel={() => setEditing(undefined)} />
+      )}
       <ol className="office-list">
         {data.openings.map((opening) => (
           <li key={opening.id} className={`office-card office-${opening.status}`}>
