@@ -13,7 +13,7 @@ beforeAll(async () => {
   test = await startEditorApp();
   await test.addPeople();
   for (const role of ['editor', 'publisher', 'staff'] as const) as[role] = await test.session(role);
-  const enquiry = { fullName: 'Layla Haddad', customerLastName: 'Haddad', phone: '+971501234567', type: 'contact' as const, address: '' };
+  const enquiry = { fullName: 'Layla Haddad', customerLastName: 'Haddad', phone: '+971501234567', type: 'contact' as const, address: '' as const };
   saveEnquiry(test.db, { ...enquiry, email: 'layla@example.com', description: 'VAT registration for a trading company' }, { requestHash: 'a' });
   saveEnquiry(test.db, { ...enquiry, fullName: 'Omar Saleh', email: 'omar@example.com', description: '=HYPERLINK("x") corporate tax' }, { requestHash: 'b' });
 }, 60_000);
