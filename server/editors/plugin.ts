@@ -36,8 +36,18 @@ const SIGNED_OUT = 'You are not signed in, or your session has ended. Open /edit
  */
 export async function editorPlugin(app: FastifyInstance, options: EditorPluginOptions): Promise<void> {
   const { db } = options;
-  const store = new DraftStore(options.siteRoot);
-  app.addHook('onClose', async () => store.close());
+  // Made at the first signed-in request to the pages editor, not at start: it copies the site's content (seconds),
+  // which a server nobody edits on should not pay for.
+  let drafts: DraftStore | undefined;
+  const draftsNow = () => (drafts ??= new DraftStore(options.siteRoot));
+  const store = new Proxy({} as DraftStore, {
+    get(_target, key) {
+      const real = draftsNow();
+      const value: unknown = Reflect.get(real, key);
+      return typeof value === 'function' ? value.bind(real) : value;
+    },
+  });
+  app.addHook('onClose', async () => drafts?.close());
 
   app.addHook('onRequest', async (_request, reply) => {
     if (countEditors(db) === 0) {
