@@ -115,8 +115,19 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `the editor at ${width} px`);
   }
+  // Job openings in the same place: one added here is on the Careers page's data at once.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Job openings' }).click();
+  await page.getByRole('button', { name: 'New opening' }).click();
+  await page.getByLabel('Job title (needed)').fill('Audit Senior');
+  await page.getByLabel('Location').fill('Dubai');
+  await page.getByRole('button', { name: 'Save opening' }).click();
+  await expect(page.getByRole('status')).toHaveText('“Audit Senior” is saved and on the Careers page.');
+  const careers = (await (await fetch(`${origin}/api/getAllCareers`)).json()) as { data: { jobTitle: string; location?: string }[] };
+  expect(careers.data).toContainEqual(expect.objectContaining({ jobTitle: 'Audit Senior', location: 'Dubai' }));
   await page.getByRole('button', { name: 'Activity' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Pat Publisher' }).filter({ hasText: 'save' })).toContainText('Corporate Tax Advisers');
+  await expect(page.getByRole('row').filter({ hasText: 'add opening' })).toContainText('Audit Senior');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/edit\/sign-in$/);
   await page.goto(`${origin}/edit/`);

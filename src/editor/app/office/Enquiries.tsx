@@ -23,12 +23,18 @@ export function Enquiries() {
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  /** Suspected spam is kept apart, as `npm run enquiries -- list --spam` keeps it. */
+  const [spam, setSpam] = useState(false);
 
-  const load = useCallback((words: string) => {
-    request<{ enquiries: Enquiry[]; total: number }>('GET', `/api/enquiries?q=${encodeURIComponent(words)}`).then(setAnswer, (failure: Error) =>
-      setError(failure.message),
-    );
-  }, []);
+  const load = useCallback(
+    (words: string) => {
+      request<{ enquiries: Enquiry[]; total: number }>('GET', `/api/enquiries?q=${encodeURIComponent(words)}${spam ? '&spam=1' : ''}`).then(
+        setAnswer,
+        (failure: Error) => setError(failure.message),
+      );
+    },
+    [spam],
+  );
   useEffect(() => load(''), [load]);
 
   const remove = async (enquiry: Enquiry) => {
@@ -65,6 +71,9 @@ export function Enquiries() {
             Search
           </button>
         </div>
+        <label className="office-check">
+          <input type="checkbox" checked={spam} onChange={(event) => setSpam(event.target.checked)} /> Show suspected spam instead
+        </label>
       </form>
       {error && (
         <p className="notice notice-error" role="alert">
@@ -74,7 +83,7 @@ export function Enquiries() {
       <p role="status" className="office-status">
         {notice ??
           (answer
-            ? `${answer.total} enquir${answer.total === 1 ? 'y' : 'ies'}${answer.total > answer.enquiries.length ? `, the newest ${answer.enquiries.length} shown` : ''}.`
+            ? `${answer.total} ${spam ? 'suspected spam ' : ''}enquir${answer.total === 1 ? 'y' : 'ies'}${answer.total > answer.enquiries.length ? `, the newest ${answer.enquiries.length} shown` : ''}.`
             : 'Loading…')}
       </p>
       <ol className="office-list">
