@@ -61,8 +61,9 @@ test.beforeAll(async () => {
   if (sent.status !== 201) throw new Error(`The enquiry was refused: ${sent.status} ${await sent.text()}`);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  // The server closes its database on the way out: the folder is removed once it has.
+  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -109,7 +110,7 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
   await page.locator('#page_title').fill('Corporate Tax Advisers in the UAE');
   await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toContainText('All changes saved');
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 15_000 });
   expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('title: Corporate Tax Advisers in the UAE');
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
