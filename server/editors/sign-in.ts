@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { recordAudit } from '../db/audit.js';
 import { findEditor, recordFailedSignIn, recordSuccessfulSignIn } from '../db/editors.js';
-import { createSession, endSession, purgeEndedSessions } from '../db/editor-sessions.js';
+import { createSession, endSession, findSession, purgeEndedSessions } from '../db/editor-sessions.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { clearSessionCookie, csrfProblem, fromOwnPage, sessionCookieOf, setSessionCookie } from './session-guard.js';
 import { SIGN_IN_POLICY, signInPage } from './sign-in-page.js';
@@ -96,7 +96,9 @@ export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInL
     if (id) {
       const problem = csrfProblem(request, id);
       if (problem) return reply.code(403).send({ message: problem });
+      const session = findSession(db, id);
       endSession(db, id);
+      if (session) recordAudit(db, session.name, 'sign out');
     }
     clearSessionCookie(reply);
     return { signedOut: true };
