@@ -27,7 +27,10 @@ export const SIGN_IN_POLICY = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function signInPage(options: { name?: string; problem?: string } = {}): string {
+export function signInPage(options: { name?: string; problem?: string; insecure?: boolean } = {}): string {
+  const insecure = options.insecure
+    ? '<p class="problem">This address is not secure (http), so your browser will not keep you signed in. Open the editor at its https:// address.</p>'
+    : '';
   const problem = options.problem ? `<p class="problem" id="problem" role="alert">${escapeHtml(options.problem)}</p>` : '';
   const described = options.problem ? ' aria-describedby="problem"' : '';
   return `<!DOCTYPE html>
@@ -42,7 +45,7 @@ export function signInPage(options: { name?: string; problem?: string } = {}): s
 <body>
 <main>
 <h1>Site editor</h1>
-<p>Sign in with the name and password you were given.</p>
+<p>Sign in with the name and password you were given.</p>${insecure}
 <form method="post" action="/edit/sign-in">${problem}
 <label for="name">Name</label>
 <input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}"${described}${options.name ? '' : ' autofocus'}>

@@ -40,13 +40,13 @@ function addressLimiter(limits: SignInLimits) {
 /** GET and POST /edit/sign-in, POST /edit/sign-out (registered inside the /edit context). */
 export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInLimits): void {
   const allow = addressLimiter(limits);
-  const page = (reply: FastifyReply, status: number, options?: Parameters<typeof signInPage>[0]) =>
+  const page = (reply: FastifyReply, status: number, options: Parameters<typeof signInPage>[0] = {}) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', SIGN_IN_POLICY)
-      .send(signInPage(options));
+      .send(signInPage({ ...options, insecure: insecureAddress(reply.request) }));
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -103,6 +103,14 @@ export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInL
     clearSessionCookie(reply);
     return { signedOut: true };
   });
+}
+
+/**
+ * The session cookie is Secure: over plain http browsers drop it, except on the machine itself (localhost), so
+ * signing in would silently lead back here. The page says so instead.
+ */
+function insecureAddress(request: FastifyRequest): boolean {
+  return request.protocol !== 'https' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
 }
 
 function lockedMessage(until: string): string {

@@ -94,10 +94,19 @@ describe('signing in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    const problem = (html: string) => /<p class="problem"[^>]*>([^<]+)/.exec(html)?.[1];
-    expect(problem(wrong.body)).toBe(problem(unknown.body));
+    const problem = (html: string) => /<p class="problem" id="problem"[^>]*>([^<]+)/.exec(html)?.[1];
+    expect(problem(wrong.body)).toBe('The name or the password is wrong. Check both and try again.');
+    expect(problem(unknown.body)).toBe(problem(wrong.body));
     expect(wrong.body).toContain('value="Eda Editor"');
     expect(wrong.body).not.toContain('not-the-password');
+  });
+
+  it('warns that signing in over plain http elsewhere than on this machine cannot work (the cookie is Secure)', async () => {
+    const warning = 'This address is not secure (http)';
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: HOST } })).body).toContain(warning);
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: '127.0.0.1:3000' } })).body).not.toContain(warning);
+    // Without TRUST_PROXY a client's own X-Forwarded-Proto is not believed.
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: HOST, 'x-forwarded-proto': 'https' } })).body).toContain(warning);
   });
 
   it('refuses a sign-in posted by another site’s page', async () => {
