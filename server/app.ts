@@ -7,6 +7,7 @@ import { applySecurityHeaders, securityHeaders } from './http/security-headers.j
 import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 import { openDatabase } from './db/database.js';
 import { careerItem, findOpenCareer } from './db/careers.js';
+import { editorPlugin, type EditorPluginOptions } from './editors/plugin.js';
 
 /** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
 export interface AppOptions {
@@ -28,6 +29,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); none unless given. */
   trustProxy?: TrustProxy;
+  /** The editor at /edit, for people added with `npm run editors`; off unless given (API-only processes, most tests). */
+  editor?: Pick<EditorPluginOptions, 'siteRoot' | 'appDir' | 'signInLimits'>;
 }
 
 /**
@@ -97,5 +100,6 @@ export async function buildApp(options: AppOptions) {
       findOpening,
     });
   }
+  if (options.editor) await app.register(editorPlugin, { prefix: '/edit', db, fallbacks, ...options.editor });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './start.js';
 import { liveRelease, publishedDirOf } from '../src/shared/releases.js';
+import { EDITOR_APP_DIR } from './editors/plugin.js';
 
 const distDir = resolve('dist');
 // A published release (npm run publish, or Publish in the editor) is served instead of dist/ once there is one.
@@ -11,5 +12,7 @@ if (!existsSync(resolve(distDir, 'index.html')) && !liveRelease(publishedDirOf(r
   process.exit(1);
 }
 
-const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr') } });
+// The editor at /edit edits the site in SITE_ROOT (this folder unless set); it answers once someone is added (`npm run editors`).
+const editor = { siteRoot: resolve(process.env.SITE_ROOT ?? '.'), appDir: resolve(EDITOR_APP_DIR) };
+const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr'), editor } });
 console.log(`Site and API on http://${config.host}:${config.port}`);

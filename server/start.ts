@@ -24,7 +24,7 @@ function reasonOf(error: unknown, port: number): string {
   return message.split('\n')[0];
 }
 
-export async function startServer(options: { defaultPort: number; site?: Pick<AppOptions, 'distDir' | 'ssrDir'> }) {
+export async function startServer(options: { defaultPort: number; site?: Pick<AppOptions, 'distDir' | 'ssrDir' | 'editor'> }) {
   let config;
   try {
     config = readConfig(process.env, { port: options.defaultPort });

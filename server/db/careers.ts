@@ -87,3 +87,16 @@ export function closeCareer(db: Database, id: string): boolean {
   const result = db.prepare("UPDATE careers SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'open'").run(new Date().toISOString(), id);
   return result.changes === 1;
 }
+
+/** Puts a closed position back on the Careers page; false when there is no closed position with that id. */
+export function reopenCareer(db: Database, id: string): boolean {
+  return db.prepare("UPDATE careers SET status = 'open', closed_at = NULL WHERE id = ? AND status = 'closed'").run(id).changes === 1;
+}
+
+/** Rewrites an opening's text (open or closed); false when there is no opening with that id. */
+export function updateCareer(db: Database, id: string, career: CareerInput): boolean {
+  // The Arabic words are rewritten too: an edit that leaves one out clears it, and the English stands in again.
+  const columns = CAREER_WORDS.flatMap((word) => [COLUMNS[word], `ar_${COLUMNS[word]}`]);
+  const values = CAREER_WORDS.flatMap((word) => [career[word] ?? null, career.ar?.[word]?.trim() || null]);
+  return db.prepare(`UPDATE careers SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...values, id).changes === 1;
+}

@@ -44,6 +44,31 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE careers ADD COLUMN ar_employment_type TEXT;
    ALTER TABLE careers ADD COLUMN ar_experience TEXT;
    ALTER TABLE careers ADD COLUMN ar_description TEXT;`,
+  // The people who may use the editor on the server (/edit), their sessions and what they did (server/editors/).
+  // Passwords are stored only as scrypt hashes, session ids only as SHA-256 hashes of what the cookie carries.
+  `CREATE TABLE editors (
+     name TEXT PRIMARY KEY COLLATE NOCASE,
+     role TEXT NOT NULL CHECK (role IN ('editor', 'publisher', 'staff')),
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     failed_attempts INTEGER NOT NULL DEFAULT 0,
+     locked_until TEXT
+   );
+   CREATE TABLE editor_sessions (
+     id_hash TEXT PRIMARY KEY,
+     editor TEXT NOT NULL COLLATE NOCASE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     last_seen TEXT NOT NULL
+   );
+   CREATE INDEX editor_sessions_editor ON editor_sessions (editor);
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     who TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT
+   );`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

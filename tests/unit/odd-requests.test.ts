@@ -7,8 +7,8 @@ import { rawRequest, startSiteServer, type SiteServer } from './site-server';
 
 let server: SiteServer;
 beforeAll(async () => {
-  server = await startSiteServer();
-});
+  server = await startSiteServer({ withEditor: true });
+}, 30_000);
 afterAll(() => server.close());
 const raw = (method: string, target: string) => rawRequest(server.port, method, target);
 
@@ -35,6 +35,13 @@ const TABLE: [method: string, target: string, expected: Expectation][] = [
   ['OPTIONS', '/Contact-Us', { status: 405, type: 'json', allow: 'GET, HEAD' }],
   ['DELETE', '/api/getAllCareers', { status: 405, type: 'json', allow: 'GET, HEAD' }],
   ['GET', '/api/addCustomerContacts', { status: 405, type: 'json', allow: 'POST' }],
+  // The editor at /edit: the same answers, and nothing of it without a session.
+  ['GET', '//edit/', { status: 301, location: '/edit/' }],
+  ['GET', '/edit\\api\\state', { status: 301, location: '/edit/api/state' }],
+  ['GET', '/edit/%zz', { status: 404, type: 'html' }],
+  ['GET', '/edit/no-such-page', { status: 404, type: 'html' }],
+  ['GET', '/edit/api/state', { status: 401, type: 'json' }],
+  ['GET', '/edit/assets/../../site.yaml', { status: 401, type: 'json' }],
 ];
 
 describe('odd requests', () => {

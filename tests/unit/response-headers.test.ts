@@ -7,8 +7,8 @@ import { rawRequest, startSiteServer, type SiteServer } from './site-server';
 
 let server: SiteServer;
 beforeAll(async () => {
-  server = await startSiteServer();
-});
+  server = await startSiteServer({ withEditor: true });
+}, 30_000);
 afterAll(() => server.close());
 
 const RESPONSES: [what: string, method: string, target: string, status: number, body?: string][] = [
@@ -25,6 +25,11 @@ const RESPONSES: [what: string, method: string, target: string, status: number, 
   ['API wrong method', 'DELETE', '/api/getAllCareers', 405],
   ['API unknown call', 'GET', '/api/nope', 404],
   ['API malformed address', 'GET', '/api/%zz', 400],
+  ['the editor’s sign-in page', 'GET', '/edit/sign-in', 200],
+  ['the editor, signed out', 'GET', '/edit/', 303],
+  ['the editor’s API, signed out', 'GET', '/edit/api/state', 401],
+  ['an editor write, signed out', 'POST', '/edit/api/save', 401, '{}'],
+  ['a sign-in from no page', 'POST', '/edit/sign-in', 403, '{}'],
 ];
 
 describe('response headers', () => {

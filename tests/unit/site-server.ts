@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type AppOptions } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { addEditor } from '../../server/db/editors';
+import { hashPassword } from '../../server/editors/passwords';
 import { contentSecurityPolicy } from '../../src/shared/response-headers';
 import { NO_EXTRA_SOURCES, type ServerBuild } from '../../src/shared/server-build';
 
@@ -19,7 +22,9 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-export async function startSiteServer(options: Partial<AppOptions> = {}): Promise<SiteServer> {
+/** `withEditor`: the editor at /edit too (over this repository's site, nothing saved), with one person added. */
+export async function startSiteServer(options: Partial<AppOptions> & { withEditor?: boolean } = {}): Promise<SiteServer> {
+  const { withEditor, ...appOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
   const dist = join(dir, 'dist');
   const ssr = join(dir, 'ssr');
@@ -55,8 +60,14 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
     rateLimit: false,
     smtp: null,
     logger: { level: 'info', stream },
-    ...options,
+    ...(withEditor ? { editor: { siteRoot: process.cwd(), appDir: editorAppIn(dir) } } : {}),
+    ...appOptions,
   });
+  if (withEditor) {
+    const db = openDatabase(join(dir, 'site.db'));
+    addEditor(db, { name: 'Test Person', role: 'editor', passwordHash: await hashPassword('test-password-1') });
+    db.close();
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as { port: number }).port,
@@ -67,6 +78,13 @@ export async function startSiteServer(options: Partial<AppOptions> = {}): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function editorAppIn(dir: string): string {
+  const appDir = join(dir, 'editor-app');
+  mkdirSync(join(appDir, 'assets'), { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Site editor</title>');
+  return appDir;
 }
 
 export interface RawResponse {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, type EditorState, type RouteData, type RouteSummary } from './api.ts';
+import { api, csrfToken, type EditorState, type RouteData, type RouteSummary } from './api.ts';
 import { ArabicNotice, missingArabic } from './ArabicNotice.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -92,7 +92,12 @@ export function PageEditor({ index, summary, state, onState }: Props) {
         </section>
         <section className="preview-column" aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview (unsaved changes included)</h2>
-          {previewUrl ? <iframe title={`Preview of ${summary.path}`} src={previewUrl} /> : <p className="hint">The preview is starting…</p>}
+          {previewUrl ? (
+            <iframe title={`Preview of ${summary.path}`} src={previewUrl} />
+          ) : (
+            // On the server (/edit) there is no preview: it would run the development server there.
+            <p className="hint">{csrfToken ? 'There is no preview here: publish, then see the change on the site.' : 'The preview is starting…'}</p>
+          )}
         </section>
       </div>
     </div>

@@ -41,13 +41,27 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+/** Where the app is served: `/` under `npm run edit`, `/edit/` on the server (Vite's `base`, set by scripts/build-editor.ts). */
+export const BASE = import.meta.env.BASE_URL;
+
+/**
+ * On the server, the page carries the session's CSRF token, sent back with every request (the server refuses a
+ * write without it). Under `npm run edit` there is none: the one-time link's cookie and the loopback check guard it.
+ */
+export const csrfToken = document.querySelector<HTMLMetaElement>('meta[name="editor-csrf"]')?.content;
+
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const isBytes = body instanceof Blob;
-  const response = await fetch(url, {
+  const response = await fetch(`${BASE}${path.replace(/^\//, '')}`, {
     method,
     credentials: 'same-origin',
     // Every request names this tab's draft: the server keeps each tab's unsaved work apart.
-    headers: { 'X-Draft': draftId, ...(body === undefined ? {} : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json' }), ...headers },
+    headers: {
+      'X-Draft': draftId,
+      ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': isBytes ? 'application/octet-stream' : 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : isBytes ? body : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: string };
@@ -92,6 +106,14 @@ export interface PublishDone {
   push?: StepOutcome;
   command?: StepOutcome;
 }
+export interface Me {
+  name: string;
+  role: 'editor' | 'publisher' | 'staff';
+  permissions: ('editPages' | 'publish' | 'manageOpenings' | 'readEnquiries' | 'readAuditLog')[];
+}
+
+/** Calls of the office views (openings, enquiries, activity): the same session, token and error handling. */
+export const request = call;
 
 export const api = {
   state: () => call<EditorState>('GET', '/api/state'),
@@ -110,5 +132,8 @@ export const api = {
   publishOverview: () => call<PublishOverview>('GET', '/api/publish'),
   publish: () => call<PublishDone>('POST', '/api/publish'),
   undoPublish: (id: string) => call<PublishDone>('POST', '/api/publish/undo', { id }),
+  /** Who is signed in and what they may do (server only). */
+  me: () => call<Me>('GET', '/api/me'),
+  signOut: () => call<{ signedOut: true }>('POST', '/sign-out'),
   upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
 };

@@ -1,17 +1,36 @@
 import { userInfo } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 
-/** Who is making a request to the editor, and what they may do. */
+/**
+ * Who is making a request to the editor's API. On the server (/edit) it is the signed-in person, set by the
+ * sign-in check (server/editors/plugin.ts) before any route runs; under `npm run edit` it is the user of the
+ * machine, as publisher, set by the one-time link's check (app.ts). A request that reached a route without either
+ * has no actor, and `actorOf` refuses it rather than guess: a guessed publisher would be a way in.
+ */
 export interface Actor {
   name: string;
   role: 'editor' | 'publisher' | 'staff';
 }
 
-/**
- * The person behind a request. `npm run edit` answers only the one browser its link signed in, on this computer, so
- * for now that is the computer's user, who may publish. Signing in named people (issue 26) replaces this body with
- * the session's person and role; every route that publishes already asks it.
- */
-export function actorOf(_request: FastifyRequest): Actor {
-  return { name: userInfo().username, role: 'publisher' };
+const actors = new WeakMap<FastifyRequest, Actor>();
+
+export function setActor(request: FastifyRequest, actor: Actor): void {
+  actors.set(request, actor);
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const actor = actors.get(request);
+  if (!actor) throw new Error('A request reached the editor without a signed-in person.');
+  return actor;
+}
+
+/** The person at the keyboard under `npm run edit`: the machine's user, who may do everything. */
+export function localActor(): Actor {
+  let name = 'local user';
+  try {
+    name = userInfo().username || name;
+  } catch {
+    // No passwd entry (some containers): the generic name will do.
+  }
+  return { name, role: 'publisher' };
 }

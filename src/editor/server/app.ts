@@ -9,18 +9,26 @@ import type { SaveRequest } from './save.js';
 import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
 import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
+import { actorOf, localActor, setActor } from './actor.js';
+import { may } from './roles.js';
 
-export interface EditorAppOptions {
+/** What the editor's API needs, wherever it is mounted: `npm run edit` (below) or /edit on the server. */
+export interface EditorRouteOptions {
   /** Every tab's draft: each request names its tab's draft in the `X-Draft` header. */
   store: DraftStore;
-  gate: Gate;
-  port: number;
   /** Where the preview of unsaved edits is served (the dev server on the preview copy), once it answers. */
   previewOrigin?: () => string | undefined;
+  /** Something a person did that the server's audit log keeps (a save); `npm run edit` keeps none. */
+  audit?: (request: FastifyRequest, action: string, detail: string) => void;
+  /** Publishing (`npm run edit` and the server set it up; unit tests of other routes leave it out). */
+  publish?: PublishRouteOptions;
+}
+
+export interface EditorAppOptions extends EditorRouteOptions {
+  gate: Gate;
+  port: number;
   /** The editor's HTML page (from Vite in `npm run edit`; a stub in unit tests). */
   indexHtml: (url: string) => Promise<string>;
-  /** Publishing (`npm run edit` sets it up; unit tests of other routes leave it out). */
-  publish?: PublishRouteOptions;
   /** `npm run edit` passes requests for the browser app's code to Vite through its own HTTP server. */
   serverFactory?: FastifyServerFactory;
 }
@@ -39,15 +47,8 @@ works once. Stop the editor (Ctrl+C) and run <code>npm run edit</code> again to 
  * and render markdown. Tested with `inject()`; `scripts/edit.ts` listens.
  */
 export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
-  const { store, gate } = options;
+  const { gate } = options;
   const app = Fastify({ logger: false, bodyLimit: MAX_UPLOAD_BYTES, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
-  const markdown = createMarkdownRenderer((link) => link);
-
-  app.addContentTypeParser(
-    ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
-    { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
-  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalRequest({ host: request.headers.host, origin: request.headers.origin }, options.port)) {
@@ -56,6 +57,8 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     if (request.url.startsWith('/api/') && !gate.admits(request.headers.cookie)) {
       return reply.code(401).send({ message: 'Not signed in: open the link printed in the terminal where `npm run edit` runs.' });
     }
+    // Whoever holds the link is the machine's user, who may do everything.
+    setActor(request, localActor());
   });
 
   app.get('/', async (request, reply) => {
@@ -73,6 +76,28 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
       .send(await options.indexHtml(request.url));
   });
 
+  registerEditorRoutes(app, options);
+  return app;
+}
+
+/**
+ * The editor's JSON API under `/api/`, added to `app` (the local editor's own app, or the server's /edit context,
+ * which checks the session first). Every route edits the requesting tab's draft and needs the `editPages` permission.
+ */
+export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteOptions): void {
+  const { store } = options;
+  const markdown = createMarkdownRenderer((link) => link);
+
+  app.addContentTypeParser(
+    ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+  // Pages and pictures may be larger than the server's default 1 MiB limit for a request body.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= MAX_UPLOAD_BYTES;
+  });
+
   const fail = (reply: FastifyReply, error: unknown) => {
     if (error instanceof PageError || error instanceof UploadError || error instanceof RangeError || error instanceof DraftError) {
       return reply.code(400).send({ message: error.message });
@@ -80,11 +105,14 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     throw error;
   };
 
-  /** The tab's own draft: what it reads and writes never reaches another tab's save. */
-  const draftOf = (request: FastifyRequest): Draft => store.get(request.headers['x-draft'] as string | undefined);
+  /** The tab's own draft, of the person signed in: what it reads and writes never reaches another tab's save. */
+  const draftOf = (request: FastifyRequest): Draft => store.get(request.headers['x-draft'] as string | undefined, actorOf(request).name);
   const withDraft =
     <T>(handler: (draft: Draft, request: FastifyRequest, reply: FastifyReply) => T) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!may(actorOf(request), 'editPages')) {
+        return reply.code(403).send({ message: 'Your account may not edit pages. Ask a publisher to give you the editor role.' });
+      }
       try {
         return await handler(draftOf(request), request, reply);
       } catch (error) {
@@ -171,8 +199,12 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
   app.post(
     '/api/save',
     withDraft((draft, request, reply) => {
+      const pages = draft.changes().map((change) => change.label);
       const result = store.save(draft, (request.body ?? {}) as SaveRequest);
-      if (result.ok) return { ...result.state, merged: result.merged };
+      if (result.ok) {
+        options.audit?.(request, 'save', pages.join(', '));
+        return { ...result.state, merged: result.merged };
+      }
       return reply.code(409).send(result);
     }),
   );
@@ -190,7 +222,5 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
     }),
   );
 
-  if (options.publish) registerPublishRoutes(app, options.publish);
-
-  return app;
+  if (options.publish) registerPublishRoutes(app, options.publish, options.audit);
 }

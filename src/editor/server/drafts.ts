@@ -31,13 +31,15 @@ export class DraftStore {
     writeAtomically(join(this.previewRoot, 'site.yaml'), readFileSync(join(root, 'site.yaml'), 'utf8'));
   }
 
-  get(id: string | undefined): Draft {
+  /** The draft of one tab of one person (`owner`: the signed-in name on the server): nobody reaches another's draft. */
+  get(id: string | undefined, owner = ''): Draft {
     if (!id || !DRAFT_ID.test(id)) throw new DraftError('Each tab of the editor sends its draft id: reload the page.');
-    let draft = this.drafts.get(id);
+    const key = `${owner}\n${id}`;
+    let draft = this.drafts.get(key);
     if (!draft) {
       this.forgetIdle();
       draft = new Draft(id, this.root, mkdtempSync(join(tmpdir(), 'site-editor-draft-')), (changed, edited) => this.show(changed, edited));
-      this.drafts.set(id, draft);
+      this.drafts.set(key, draft);
     }
     draft.lastUsed = Date.now();
     return draft;

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadManifest } from '../../build/manifest/load.js';
 import { publishedDirOf } from '../../shared/releases.js';
 import { actorOf } from './actor.js';
+import { may } from './roles.js';
 import { currentBranch, isRepository, unpublishedFiles } from './publish/git.js';
 import { readHistory } from './publish/history.js';
 import { publishSite, type PublishResult } from './publish/publish.js';
 import type { PublishSettings } from './publish/settings.js';
+
+type Audit = (request: FastifyRequest, action: string, detail: string) => void;
 
 export interface PublishRouteOptions {
   /** The project (code, caches). */
@@ -18,7 +21,7 @@ export interface PublishRouteOptions {
 
 /** Only a publisher puts changes live: everyone else is told so, in plain words. */
 function refuseUnlessPublisher(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (actorOf(request).role === 'publisher') return false;
+  if (may(actorOf(request), 'publish')) return false;
   reply.code(403).send({ message: 'Only a publisher can publish or undo a publish. Your saved changes wait for a publisher.' });
   return true;
 }
@@ -29,7 +32,7 @@ const STATUS: Record<Exclude<PublishResult, { ok: true }>['reason'], number> = {
  * The editor's Publish: what is live (the history, newest first, each publish with whether it was undone), what is
  * saved and not yet live, the `--release` checklist before the first publish; publishing and undoing a publish.
  */
-export function registerPublishRoutes(app: FastifyInstance, options: PublishRouteOptions): void {
+export function registerPublishRoutes(app: FastifyInstance, options: PublishRouteOptions, audit?: Audit): void {
   const { siteRoot } = options;
   const publishedDir = publishedDirOf(siteRoot);
 
@@ -56,11 +59,17 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
     };
   });
 
-  const answer = (reply: FastifyReply, result: PublishResult) => (result.ok ? result : reply.code(STATUS[result.reason]).send(result));
+  // Each publish and undo goes to the server's audit log (who, when, which pages) as well as the publish history.
+  const answer = (request: FastifyRequest, reply: FastifyReply, result: PublishResult) => {
+    if (!result.ok) return reply.code(STATUS[result.reason]).send(result);
+    const { record } = result;
+    audit?.(request, record.undoes ? 'undo publish' : 'publish', `${record.id}: ${record.whole ? 'the whole site' : record.pages.join(', ')}`);
+    return result;
+  };
 
   app.post('/api/publish', async (request, reply) => {
     if (refuseUnlessPublisher(request, reply)) return reply;
-    return answer(reply, await publishSite({ ...options, actor: actorOf(request) }));
+    return answer(request, reply, await publishSite({ ...options, actor: actorOf(request) }));
   });
 
   app.post('/api/publish/undo', async (request, reply) => {
@@ -68,6 +77,6 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
     const id = (request.body as { id?: unknown } | undefined)?.id;
     if (typeof id !== 'string' || id === '')
       return reply.code(400).send({ message: 'Say which publish to undo.', errors: [{ field: 'id', message: 'required' }] });
-    return answer(reply, await publishSite({ ...options, actor: actorOf(request), undo: id }));
+    return answer(request, reply, await publishSite({ ...options, actor: actorOf(request), undo: id }));
   });
 }

@@ -1,0 +1,151 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/support/free-port';
+import { EDITOR_APP_DIR } from '../../server/editors/plugin';
+import { expectNoViolations } from './axe';
+
+// The editor on the real server (`npm run serve` with people added by `npm run editors`), as the firm uses it: a
+// publisher signs in at /edit on a copy of the site (SITE_ROOT), edits and saves a page; staff read the enquiries.
+// The sign-in page, the editor and the enquiries pass axe at phone and desktop widths.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PEOPLE = [
+  ['Pat Publisher', 'publisher', 'publisher-password-1'],
+  ['Sam Staff', 'staff', 'staff-password-1'],
+] as const;
+
+let root: string;
+let server: ChildProcess;
+let origin: string;
+let log = '';
+
+function run(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+test.beforeAll(async () => {
+  // `npm start` builds the editor's app; a fresh checkout running only the tests builds it here.
+  if (!existsSync(join(EDITOR_APP_DIR, 'index.html'))) run(['scripts/build-editor.ts'], {});
+  root = mkdtempSync(join(tmpdir(), 'site-edit-server-'));
+  cpSync('site.yaml', join(root, 'site.yaml'));
+  cpSync('content', join(root, 'content'), { recursive: true });
+  const databasePath = join(root, 'site.db');
+  for (const [name, role, password] of PEOPLE)
+    run(['scripts/editors.ts', 'add', name, '--role', role], { DATABASE_PATH: databasePath, EDITOR_PASSWORD: password });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: databasePath, SITE_ROOT: root, ENQUIRY_RATE_LIMIT: 'off' },
+    stdio: 'pipe',
+  });
+  server.stdout?.on('data', (chunk) => (log += chunk));
+  server.stderr?.on('data', (chunk) => (log += chunk));
+  for (let tries = 0; !log.includes('Site and API on'); tries++) {
+    if (tries > 600) throw new Error(`The server did not start:\n${log}`);
+    await sleep(100);
+  }
+  // An enquiry for staff to find, sent as a visitor's form would.
+  const enquiry = { fullName: 'Layla Haddad', customerLastName: 'Haddad', email: 'layla@example.com', phone: '+971501234567', type: 'contact' };
+  const sent = await fetch(`${origin}/api/addCustomerContacts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...enquiry, description: 'We need VAT registration for a new trading company.', address: '' }),
+  });
+  if (sent.status !== 201) throw new Error(`The enquiry was refused: ${sent.status} ${await sent.text()}`);
+});
+
+test.afterAll(async () => {
+  // The server closes its database on the way out: the folder is removed once it has.
+  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function signIn(browser: Browser, name: string, password: string, width = 1440): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto(`${origin}/edit`);
+  await expect(page).toHaveURL(/\/edit\/sign-in$/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+  return page;
+}
+
+test('the sign-in page says plainly when a password is wrong, and passes axe at 375 and 1440 px', async ({ browser }) => {
+  const page = await browser.newPage();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${origin}/edit/sign-in`);
+    await expectNoViolations(page, `the sign-in page at ${width} px`);
+  }
+  await page.getByLabel('Name').fill('Pat Publisher');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The name or the password is wrong. Check both and try again.');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expectNoViolations(page, 'the sign-in page with its message');
+  // The public site carries nothing of the editor.
+  await page.goto(`${origin}/`);
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(scripts.filter((src) => src.includes('/edit/'))).toEqual([]);
+  await page.context().close();
+});
+
+test('a publisher signs in at /edit, edits a page and saves it into the site’s files', async ({ browser }) => {
+  const page = await signIn(browser, 'Pat Publisher', 'publisher-password-1');
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'site_editor_session');
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/edit' });
+  await page.getByLabel('Find a page').fill('/services/corporate-tax-in-uae');
+  await page
+    .getByRole('button', { name: /\/services\/corporate-tax-in-uae/ })
+    .first()
+    .click();
+  await page.locator('#page_title').fill('Corporate Tax Advisers in the UAE');
+  await expect(page.locator('#save-status')).toContainText('Unsaved changes', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 15_000 });
+  expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('title: Corporate Tax Advisers in the UAE');
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `the editor at ${width} px`);
+  }
+  // Job openings in the same place: one added here is on the Careers page's data at once.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Job openings' }).click();
+  await page.getByRole('button', { name: 'New opening' }).click();
+  await page.getByLabel('Job title (needed)').fill('Audit Senior');
+  await page.getByLabel('Location').fill('Dubai');
+  await page.getByRole('button', { name: 'Save opening' }).click();
+  await expect(page.getByRole('status')).toHaveText('“Audit Senior” is saved and on the Careers page.');
+  const careers = (await (await fetch(`${origin}/api/getAllCareers`)).json()) as { data: { jobTitle: string; location?: string }[] };
+  expect(careers.data).toContainEqual(expect.objectContaining({ jobTitle: 'Audit Senior', location: 'Dubai' }));
+  await page.getByRole('button', { name: 'Activity' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Pat Publisher' }).filter({ hasText: 'save' })).toContainText('Corporate Tax Advisers');
+  await expect(page.getByRole('row').filter({ hasText: 'add opening' })).toContainText('Audit Senior');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/edit\/sign-in$/);
+  await page.goto(`${origin}/edit/`);
+  await expect(page).toHaveURL(/\/edit\/sign-in$/);
+  await page.context().close();
+});
+
+test('staff see the enquiries, newest first, and find one by search; axe passes at 375 and 1440 px', async ({ browser }) => {
+  const page = await signIn(browser, 'Sam Staff', 'staff-password-1', 375);
+  await expect(page.getByRole('button', { name: 'Pages' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
+  await page.getByLabel('Search by name, e-mail, phone or message').fill('trading company');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Layla Haddad' })).toContainText('VAT registration');
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `the enquiries at ${width} px`);
+  }
+  await page.context().close();
+});

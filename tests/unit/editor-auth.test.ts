@@ -1,0 +1,207 @@
+// Trying to get into the editor on the server (/edit) without the right to: no session, a stolen page's missing CSRF
+// token, another site's form, guessed passwords. And what a leak would show: no password or session id in clear.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/db/editor-sessions';
+import { setPassword } from '../../server/db/editors';
+import { hashPassword } from '../../server/editors/passwords';
+import { HOST, NAME, ORIGIN, PASSWORD, startEditorApp, type EditorTestApp } from './editor-auth-app';
+
+let test: EditorTestApp;
+beforeAll(async () => {
+  test = await startEditorApp({ failuresBeforeLock: 3, lockMs: 15 * 60_000, attemptsPerAddress: 6, addressWindowMs: 60_000 });
+}, 60_000);
+afterAll(() => test.close());
+
+/** Every route of the editor on the server, with a body where it takes one. */
+const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
+  ['GET', '/edit/assets/index-1234.js'],
+  ['GET', '/edit/api/me'],
+  ['GET', '/edit/api/state'],
+  ['GET', '/edit/api/routes/0'],
+  ['PUT', '/edit/api/routes/0'],
+  ['GET', '/edit/api/sections/site'],
+  ['PUT', '/edit/api/sections/site'],
+  ['PUT', '/edit/api/body'],
+  ['POST', '/edit/api/markdown'],
+  ['GET', '/edit/api/law'],
+  ['POST', '/edit/api/pages'],
+  ['POST', '/edit/api/pages/move'],
+  ['POST', '/edit/api/save'],
+  ['POST', '/edit/api/reload'],
+  ['POST', '/edit/api/upload'],
+  ['GET', '/edit/api/openings'],
+  ['POST', '/edit/api/openings'],
+  ['PUT', '/edit/api/openings/x'],
+  ['POST', '/edit/api/openings/x/close'],
+  ['POST', '/edit/api/openings/x/reopen'],
+  ['GET', '/edit/api/enquiries'],
+  ['GET', '/edit/api/enquiries.csv'],
+  ['DELETE', '/edit/api/enquiries/x'],
+  ['GET', '/edit/api/activity'],
+];
+
+describe('before anyone is added', () => {
+  it('/edit is the site’s not-found answer, sign-in page included', async () => {
+    for (const url of ['/edit/', '/edit/sign-in']) expect((await test.app.inject({ url, headers: { host: HOST } })).statusCode).toBe(404);
+    await test.addPeople();
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: HOST } })).statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('without a session', () => {
+  it('no editor route answers: the page sends to sign-in, everything else is 401 with no data', async () => {
+    const page = await test.app.inject({ url: '/edit/', headers: { host: HOST } });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/edit/sign-in');
+    for (const [method, url] of ROUTES) {
+      const response = await test.app.inject({ method, url, headers: { host: HOST, origin: ORIGIN }, payload: method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.body).not.toMatch(/editor\.js|console\.log|routes|jobTitle|email/);
+    }
+  });
+
+  it('a made-up or signed-out session cookie gets in nowhere', async () => {
+    const forged = await test.app.inject({ url: '/edit/api/state', headers: { host: HOST, cookie: 'site_editor_session=made-up-value' } });
+    expect(forged.statusCode).toBe(401);
+    const headers = await test.session('publisher');
+    expect((await test.app.inject({ url: '/edit/api/me', headers })).statusCode).toBe(200);
+    const out = await test.app.inject({ method: 'POST', url: '/edit/sign-out', headers });
+    expect(out.headers['set-cookie']).toMatch(/Max-Age=0/);
+    expect((await test.app.inject({ url: '/edit/api/me', headers })).statusCode).toBe(401);
+  });
+});
+
+describe('signing in', () => {
+  it('sets an HttpOnly, Secure, SameSite=Strict cookie for /edit only, and the page names nobody’s password', async () => {
+    const response = await test.signIn('editor');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/edit/');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^site_editor_session=[\w-]{43}; /);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/edit']) expect(cookie).toContain(attribute);
+  });
+
+  it('refuses a wrong password and an unknown name with the same words', async () => {
+    const wrong = await test.signIn('editor', { password: 'not-the-password', address: '10.2.0.1' });
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/edit/sign-in',
+      remoteAddress: '10.2.0.1',
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Nobody&password=whatever-it-is',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const problem = (html: string) => /<p class="problem" id="problem"[^>]*>([^<]+)/.exec(html)?.[1];
+    expect(problem(wrong.body)).toBe('The name or the password is wrong. Check both and try again.');
+    expect(problem(unknown.body)).toBe(problem(wrong.body));
+    expect(wrong.body).toContain('value="Eda Editor"');
+    expect(wrong.body).not.toContain('not-the-password');
+  });
+
+  it('warns that signing in over plain http elsewhere than on this machine cannot work (the cookie is Secure)', async () => {
+    const warning = 'This address is not secure (http)';
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: HOST } })).body).toContain(warning);
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: '127.0.0.1:3000' } })).body).not.toContain(warning);
+    // Without TRUST_PROXY a client's own X-Forwarded-Proto is not believed.
+    expect((await test.app.inject({ url: '/edit/sign-in', headers: { host: HOST, 'x-forwarded-proto': 'https' } })).body).toContain(warning);
+  });
+
+  it('refuses a sign-in posted by another site’s page', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/edit/sign-in',
+      headers: { host: HOST, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: NAME.staff, password: PASSWORD.staff }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('locks the account after repeated wrong passwords, says until when, and a new password unlocks it', async () => {
+    const tries = [];
+    for (let attempt = 0; attempt < 3; attempt++) tries.push(await test.signIn('staff', { password: `guess-number-${attempt}`, address: '10.3.0.1' }));
+    expect(tries.map((response) => response.statusCode)).toEqual([401, 401, 423]);
+    expect(tries[2].body).toMatch(/locked until \d\d:\d\d UTC/);
+    expect(tries[2].body).toMatch(/set a new password, which unlocks it/);
+    // Locked: even the right password does not get in.
+    const right = await test.signIn('staff', { address: '10.3.0.2' });
+    expect(right.statusCode).toBe(423);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    setPassword(test.db, NAME.staff, await hashPassword(PASSWORD.staff));
+    expect((await test.signIn('staff', { address: '10.3.0.3' })).statusCode).toBe(303);
+  }, 30_000);
+
+  it('limits sign-in attempts from one address, whatever the name, right password included', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/edit/sign-in',
+        remoteAddress: '10.4.0.1',
+        headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `name=Guess${attempt}&password=wrong-password-${attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    const blocked = await test.signIn('publisher', { address: '10.4.0.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many sign-in attempts from this connection');
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+    expect((await test.signIn('publisher', { address: '10.4.0.2' })).statusCode).toBe(303);
+  }, 30_000);
+});
+
+describe('writes need the session’s CSRF token and this site’s origin', () => {
+  it('refuses a write without the token, with a wrong one, or from another origin; takes it with all three right', async () => {
+    const headers = await test.session('editor');
+    expect(headers['x-csrf-token']).toMatch(/^[\w-]{43}$/);
+    const save = (extra: Record<string, string | undefined>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/edit/api/reload',
+        headers: Object.fromEntries(
+          Object.entries({ ...headers, 'x-draft': 'csrf-test-draft', ...extra }).filter(([, value]) => value !== undefined),
+        ) as Record<string, string>,
+      });
+    expect((await save({ 'x-csrf-token': undefined })).statusCode).toBe(403);
+    expect((await save({ 'x-csrf-token': 'A'.repeat(43) })).statusCode).toBe(403);
+    expect((await save({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await save({ origin: undefined, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await save({})).statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('sessions', () => {
+  it('end after two idle hours and twelve hours in all', () => {
+    const start = new Date('2026-01-01T08:00:00Z');
+    const id = createSession(test.db, NAME.editor, start);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(findSession(test.db, id, at(SESSION_IDLE_MS - 120_000))?.name).toBe(NAME.editor);
+    // Each use moves the idle limit on.
+    expect(findSession(test.db, id, at(2 * SESSION_IDLE_MS - 180_000))?.name).toBe(NAME.editor);
+    expect(findSession(test.db, id, at(SESSION_MAX_MS))).toBeUndefined();
+    const idle = createSession(test.db, NAME.editor, start);
+    expect(findSession(test.db, idle, at(SESSION_IDLE_MS + 1))).toBeUndefined();
+  });
+});
+
+describe('what is stored and logged', () => {
+  it('keeps no password and no session id in clear, in the database file or the log', async () => {
+    const cookie = String((await test.signIn('publisher', { address: '10.5.0.1' })).headers['set-cookie'])
+      .split(';')[0]
+      .split('=')[1];
+    test.db.pragma('wal_checkpoint(FULL)');
+    const stored = readFileSync(test.db.name).toString('latin1') + readFileSync(`${test.db.name}-wal`).toString('latin1');
+    const log = test.log.join('');
+    expect(log).toContain('/edit/sign-in');
+    for (const secret of [...Object.values(PASSWORD), cookie]) {
+      expect(stored).not.toContain(secret);
+      expect(log).not.toContain(secret);
+    }
+    expect(stored).toMatch(/scrypt\$131072\$8\$1\$/);
+  });
+});
