@@ -3,7 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.stryker-tmp/', 'published/', 'reports/', 'src/generated/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/fixtures/', 'bench/peer/sites/'] },
+  {
+    ignores: [
+      'dist/',
+      '.stryker-tmp/',
+      'published/',
+      'reports/',
+      'src/generated/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/fixtures/',
+      'bench/peer/sites/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
