@@ -1,5 +1,5 @@
 // The editor's publish routes ask actorOf who is asking: anyone but a publisher is refused, in plain words, before
-// anything is built or committed. (The sign-in work replaces actorOf; this pins that the routes obey it.)
+// anything is built or committed. (On the server actorOf is the signed-in person; this pins that the routes obey it.)
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { DraftStore } from '../../src/editor/server/drafts.js';
 import { createGate } from '../../src/editor/server/token.js';
 
 const asking = vi.hoisted(() => ({ actor: { name: 'Sara', role: 'editor' } as Actor }));
-vi.mock('../../src/editor/server/actor.js', () => ({ actorOf: () => asking.actor }));
+vi.mock('../../src/editor/server/actor.js', async (original) => ({ ...(await original<object>()), actorOf: () => asking.actor }));
 
 const PORT = 4400;
 const host = `127.0.0.1:${PORT}`;
