@@ -1,7 +1,7 @@
 // What mutation testing (npm run mutate -- --module tools) found untested in the tools: the explanation under each
 // result (every step, with its figures and the instrument it cites, and the late-payment schedule), and input at
-// the edges of what the forms accept. The explanations are kept as snapshots (__snapshots__/), reviewed against
-// law-sources.md when written: a changed step shows as a diff to read, not as a silent change on the site.
+// the edges of what the forms accept. The explanations are kept as snapshots (__snapshots__/), whose figures were
+// checked when written against the worked examples of law-tools.test.ts: a changed step shows as a diff to read.
 import { describe, expect, it } from 'vitest';
 import { parseDay, parseMonth, addMonths } from '../../src/shared/law/tools/days';
 import { filsToAed, filsToDecimal, mulDivRound, parseFils } from '../../src/shared/law/tools/money';
