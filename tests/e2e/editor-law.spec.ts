@@ -38,7 +38,7 @@ test('typing {{ offers the law figures and inserts the chosen one as a reference
   await body.pressSequentially('\n\nThe band is {{ct-zero-b');
   await body.press('Tab');
   await expect(body).toHaveValue(/The band is \{\{ct-zero-band\}\}$/);
-  await expect(page.getByRole('region', { name: 'How it reads' })).toContainText('The band is AED 375,000');
+  await expect(page.getByRole('region', { name: 'How it reads', exact: true })).toContainText('The band is AED 375,000');
 
   // The panel inserts at the cursor of the field last used.
   await page.getByText('Law figures: insert a rate').click();

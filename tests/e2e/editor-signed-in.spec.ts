@@ -121,11 +121,17 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
   await page.getByRole('button', { name: 'Job openings' }).click();
   await page.getByRole('button', { name: 'New opening' }).click();
   await page.getByLabel('Job title (needed)').fill('Audit Senior');
-  await page.getByLabel('Location').fill('Dubai');
+  await page.getByLabel('Location', { exact: true }).fill('Dubai');
+  // Its words for the Arabic Careers page, typed right to left.
+  const arabicTitle = page.getByLabel('Job title in Arabic');
+  await expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+  await arabicTitle.fill('مدقق أول');
   await page.getByRole('button', { name: 'Save opening' }).click();
   await expect(page.getByRole('status')).toHaveText('“Audit Senior” is saved and on the Careers page.');
   const careers = (await (await fetch(`${origin}/api/getAllCareers`)).json()) as { data: { jobTitle: string; location?: string }[] };
-  expect(careers.data).toContainEqual(expect.objectContaining({ jobTitle: 'Audit Senior', location: 'Dubai' }));
+  expect(careers.data).toContainEqual(
+    expect.objectContaining({ jobTitle: 'Audit Senior', location: 'Dubai', ar: expect.objectContaining({ jobTitle: 'مدقق أول' }) }),
+  );
   await page.getByRole('button', { name: 'Activity' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Pat Publisher' }).filter({ hasText: 'save' })).toContainText('Corporate Tax Advisers');
   await expect(page.getByRole('row').filter({ hasText: 'add opening' })).toContainText('Audit Senior');
