@@ -40,6 +40,20 @@ describe('roles', () => {
     expect((await call('staff', 'GET', '/edit/api/activity')).statusCode).toBe(403);
   });
 
+  it('only a publisher may publish or undo on the server: staff and editors are refused before anything is built', async () => {
+    for (const role of ['staff', 'editor']) {
+      for (const [url, payload] of [
+        ['/edit/api/publish', undefined],
+        ['/edit/api/publish/undo', { id: 'any' }],
+      ] as const) {
+        const response = await call(role, 'POST', url, payload);
+        expect(response.statusCode, `${role} ${url}`).toBe(403);
+      }
+    }
+    // A publisher reaches the publish routes (here: the overview of what is live and waiting).
+    expect((await call('publisher', 'GET', '/edit/api/publish')).statusCode).toBe(200);
+  }, 60_000);
+
   it('tells the browser app who is signed in and what they may do', async () => {
     expect((await call('staff', 'GET', '/edit/api/me')).json()).toEqual({ name: NAME.staff, role: 'staff', permissions: ['readEnquiries'], office: true });
     expect((await call('editor', 'GET', '/edit/api/me')).json().permissions).toEqual(['editPages']);
