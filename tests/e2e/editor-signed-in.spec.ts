@@ -11,7 +11,7 @@ import { expectNoViolations } from './axe';
 // publisher signs in at /edit on a copy of the site (SITE_ROOT), edits and saves a page; staff read the enquiries.
 // The sign-in page, the editor and the enquiries pass axe at phone and desktop widths.
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PEOPLE = [
@@ -98,7 +98,7 @@ test('the sign-in page says plainly when a password is wrong, and passes axe at 
   await page.context().close();
 });
 
-test('a publisher signs in at /edit, edits a page and saves it into the site’s files', async ({ browser }) => {
+test('a publisher signs in at /edit, edits a page, saves it into the site’s files and publishes it live', async ({ browser }) => {
   const page = await signIn(browser, 'Pat Publisher', 'publisher-password-1');
   const cookie = (await page.context().cookies()).find((each) => each.name === 'site_editor_session');
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/edit' });
@@ -112,6 +112,15 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 15_000 });
   expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('title: Corporate Tax Advisers in the UAE');
+  // Published from here, the change is live on this very server (the first publish builds the whole site).
+  const live = async () => (await (await fetch(`${origin}/services/corporate-tax-in-uae`)).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+  expect(await live()).not.toContain('Corporate Tax Advisers in the UAE');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
+  await expect(dialog.getByText(/^Published\./)).toBeVisible({ timeout: 100_000 });
+  expect(await live()).toContain('Corporate Tax Advisers in the UAE');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `the editor at ${width} px`);
@@ -135,6 +144,7 @@ test('a publisher signs in at /edit, edits a page and saves it into the site’s
   await page.getByRole('button', { name: 'Activity' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Pat Publisher' }).filter({ hasText: 'save' })).toContainText('Corporate Tax Advisers');
   await expect(page.getByRole('row').filter({ hasText: 'add opening' })).toContainText('Audit Senior');
+  await expect(page.getByRole('row').filter({ hasText: 'the whole site' })).toContainText('publish');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/edit\/sign-in$/);
   await page.goto(`${origin}/edit/`);
