@@ -17,6 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PEOPLE = [
   ['Pat Publisher', 'publisher', 'publisher-password-1'],
   ['Sam Staff', 'staff', 'staff-password-1'],
+  ['Eda Editor', 'editor', 'editor-password-1'],
 ] as const;
 
 let root: string;
@@ -164,4 +165,37 @@ test('staff see the enquiries, newest first, and find one by search; axe passes 
     await expectNoViolations(page, `the enquiries at ${width} px`);
   }
   await page.context().close();
+});
+
+test('two people editing the same page lose nothing: the second save is refused with both versions, and either can be kept', async ({ browser }) => {
+  const openPage = async (page: Page) => {
+    await page.getByLabel('Find a page').fill('/services/cfo-services');
+    await page
+      .getByRole('button', { name: /\/services\/cfo-services/ })
+      .first()
+      .click();
+  };
+  const pat = await signIn(browser, 'Pat Publisher', 'publisher-password-1');
+  const eda = await signIn(browser, 'Eda Editor', 'editor-password-1');
+  await openPage(pat);
+  await openPage(eda);
+  await pat.locator('#page_title').fill('CFO services, as Pat wrote it');
+  await eda.locator('#page_title').fill('CFO services, as Eda wrote it');
+  await pat.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(pat.locator('#save-status')).toContainText('All changes saved', { timeout: 15_000 });
+  await eda.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = eda.getByRole('dialog', { name: 'Changed elsewhere while you were editing' });
+  const field = dialog.getByRole('group', { name: 'Title' });
+  await expect(field.getByRole('radio', { name: /Your version.*as Eda wrote it/ })).toBeVisible();
+  await expect(field.getByRole('radio', { name: /Saved version.*as Pat wrote it/ })).toBeVisible();
+  // Nothing was overwritten: Pat's words are on disk until Eda chooses.
+  const manifest = () => readFileSync(join(root, 'site.yaml'), 'utf8');
+  expect(manifest()).toContain('title: CFO services, as Pat wrote it');
+  expect(manifest()).not.toContain('as Eda wrote it');
+  await field.getByRole('radio', { name: /Your version/ }).check();
+  await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(eda.locator('#save-status')).toContainText('All changes saved');
+  expect(manifest()).toContain('title: CFO services, as Eda wrote it');
+  await pat.context().close();
+  await eda.context().close();
 });
