@@ -2,16 +2,27 @@
  * A pure function of a text, remembered for the texts seen lately. The editor validates the whole site after every
  * edit and most texts (every other page's body) have not changed since the last time: what was found in them is
  * found again without parsing. Results are shared between callers, so they must be treated as read-only.
+ *
+ * Bounded by the characters it holds, not only by count: a manifest with huge strings (an alias expanded a million
+ * times) must not stay in memory, and a text longer than a page's body is worked out each time.
  */
-export function rememberByText<T>(compute: (text: string) => T, capacity = 8192): (text: string) => T {
+export function rememberByText<T>(compute: (text: string) => T, limits = { texts: 8192, characters: 16_000_000 }): (text: string) => T {
   const remembered = new Map<string, T>();
+  let characters = 0;
+  const largest = limits.characters / 64;
   return (text) => {
+    if (text.length > largest) return compute(text);
     let result = remembered.get(text);
     if (result === undefined && !remembered.has(text)) {
       result = compute(text);
-      // The oldest text goes first (a Map keeps the order keys were added in).
-      if (remembered.size >= capacity) remembered.delete(remembered.keys().next().value as string);
+      // The oldest texts go first (a Map keeps the order keys were added in).
+      while (remembered.size > 0 && (remembered.size >= limits.texts || characters + text.length > limits.characters)) {
+        const oldest = remembered.keys().next().value as string;
+        remembered.delete(oldest);
+        characters -= oldest.length;
+      }
       remembered.set(text, result);
+      characters += text.length;
     }
     return result as T;
   };
