@@ -51,10 +51,14 @@ beforeAll(async () => {
   git(site, 'init', '--quiet', '-b', 'main');
   git(site, 'add', '.');
   git(site, '-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '--quiet', '-m', 'The site as it was');
-  // The server as `npm start` runs it, started before anything is published: it serves dist/ until the first publish.
+  // The server as `npm start` runs it, started before anything is published: it serves its dist/ until the first
+  // publish. A stand-in of its own, so the test does not depend on a build of the project having run before it.
+  const before = mkdtempSync(join(tmpdir(), 'publish-dist-'));
+  dirs.push(before);
+  writeFileSync(join(before, '404.html'), '<!DOCTYPE html><html lang="en"><title>Not published yet</title><h1>Not found</h1></html>');
   server = await buildApp({
-    distDir: resolve('dist'),
-    ssrDir: resolve('node_modules/.cache/site-ssr'),
+    distDir: before,
+    ssrDir: join(before, 'no-server-build'),
     publishedDir: publishedDirOf(site),
     databasePath: join(site, 'site.db'),
   });
