@@ -70,19 +70,10 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 }
 
 import type { LawFigure } from '../shared/law-figure.ts';
+import type { PublishRecord } from '../server/publish/history.ts';
 
-/** One past publish, as the history lists it. */
-export interface PublishEntry {
-  id: string;
-  at: string;
-  by: string;
-  pages: string[];
-  whole?: boolean;
-  commit?: string;
-  undoes?: string;
-  undone: boolean;
-  undoable: boolean;
-}
+/** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
+export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };
 
 export interface PublishOverview {
   actor: { name: string; role: string };
