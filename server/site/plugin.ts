@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CompressedFiles, sendCompressed } from './compressed-files.js';
 import { followLiveSite } from './live-site.js';
 import { readRequestPath } from './request-path.js';
 import type { SiteState } from './site-state.js';
@@ -44,20 +45,26 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   // too, because when a file has no .br/.gz copy the plugin retries with its root options and would add its own.
   await app.register(fastifyStatic, { root: first.distDir, serve: false, preCompressed: true, cacheControl: false });
 
-  const sendHtml = (site: SiteState, reply: FastifyReply, file: string, status = 200) =>
-    asPage(reply, status, site.policyOf(file)).sendFile(file, site.distDir, { cacheControl: false });
-  const notFound = (site: SiteState, reply: FastifyReply, pathname = '/') => sendHtml(site, reply, site.notFoundFileOf(pathname), 404);
+  // Pages, page data and other text files are compressed when first asked for (src/shared/compression.ts); hashed
+  // assets come with the build's .br/.gz copies, which the static plugin picks.
+  const compressed = new CompressedFiles();
+  const sendFile = async (site: SiteState, request: FastifyRequest, reply: FastifyReply, file: string) =>
+    (await sendCompressed(compressed, request, reply, join(site.distDir, file), file)) ? reply : reply.sendFile(file, site.distDir, { cacheControl: false });
+  const sendHtml = (site: SiteState, request: FastifyRequest, reply: FastifyReply, file: string, status = 200) =>
+    sendFile(site, request, asPage(reply, status, site.policyOf(file)), file);
+  const notFound = (site: SiteState, request: FastifyRequest, reply: FastifyReply, pathname = '/') =>
+    sendHtml(site, request, reply, site.notFoundFileOf(pathname), 404);
 
   app.get('/*', async (request, reply) => {
     // One version for the whole answer, even if a publish swaps the live release meanwhile.
     const site = await live.current();
     const { pathname, search, normalised } = readRequestPath(request.url);
-    if (pathname === undefined) return notFound(site, reply);
+    if (pathname === undefined) return notFound(site, request, reply);
     // `//x` or `/a\b`: the same path written once. The Location always starts with a single `/`, so it stays on this site.
     if (normalised !== undefined) return reply.redirect(`${normalised}${search}`, 301);
 
     const page = site.pages.lookup(pathname);
-    if (page.kind === 'page') return sendHtml(site, reply, page.file);
+    if (page.kind === 'page') return sendHtml(site, request, reply, page.file);
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${search}`, 301);
     if (page.kind === 'dynamic' && site.render) {
       const result = await site.render(`http://localhost${encodeURI(pathname)}${search}`);
@@ -68,10 +75,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const full = join(site.distDir, file);
     if (file !== '/' && full.startsWith(site.distDir) && existsSync(full) && statSync(full).isFile() && !HOST_ONLY.test(file)) {
       // An HTML file asked for by its file name (`/404.html`, as static hosts name it) is still a page, with its policy.
-      if (file.endsWith('.html')) return sendHtml(site, reply, file.slice(1));
-      return reply.header('Cache-Control', fileCacheControl(file)).sendFile(file, site.distDir, { cacheControl: false });
+      if (file.endsWith('.html')) return sendHtml(site, request, reply, file.slice(1));
+      return sendFile(site, request, reply.header('Cache-Control', fileCacheControl(file)), file.slice(1));
     }
-    return notFound(site, reply, pathname);
+    return notFound(site, request, reply, pathname);
   });
 
   // The site is read-only: other methods are told which ones it answers.

@@ -7,7 +7,7 @@ import { site } from './site';
 
 // Performance budgets of the production build in dist/. A failure means the site got heavier:
 // make it lighter again rather than raising the number. Sizes are KB = 1024 bytes, gzip level 9
-// (what the server sends from its precompressed .gz copies).
+// (what the server sends a client that takes gzip: the build's copies of assets, pages compressed when first asked for).
 const KB = 1024;
 const SHARED_JS_BUDGET = 110 * KB;
 // Everything a first visit to a service page downloads and runs: shared code plus the service template's chunks.

@@ -4,10 +4,12 @@
 // incremental-build test runs the build in another process, where Stryker cannot see which code it reaches.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeKey, generatorKey, hashFiles } from '../../src/build/pipeline/code-build.js';
 import { fingerprint, OutputTree } from '../../src/build/pipeline/output-tree.js';
+import { precompress } from '../../src/build/prerender/compress.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -35,11 +37,12 @@ describe('dist/ between two builds', () => {
     const state = join(root, 'cache', 'state.json');
     const tree = new OutputTree(dist, state);
     expect(tree.needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
-    tree.write('index.html', '<p>home</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
+    tree.write('index.html', '<p>home</p>');
     expect(tree.put('services/vat/index.html', '<p>vat</p>')).toBe(true);
     expect(tree.needs('old/index.html', fingerprint('<p>old</p>'))).toBe(true);
-    tree.write('old/index.html', '<p>old</p>', { br: Buffer.from('br'), gz: Buffer.from('gz') });
-    expect(tree.uncompressed()).toEqual(['services/vat/index.html']);
+    tree.write('old/index.html', '<p>old</p>');
+    // Compressed copies beside them, as an earlier version of the build wrote them.
+    for (const file of ['index.html', 'old/index.html']) for (const suffix of ['.br', '.gz']) writeFileSync(join(dist, file + suffix), suffix);
     expect(tree.finish()).toEqual([]);
     return { dist, state };
   }
@@ -94,13 +97,18 @@ describe('dist/ between two builds', () => {
     expect(unreadable.finish()).toEqual([]);
   });
 
-  it('files written with their compressed copies are not compressed again; the others are, from a point on', () => {
-    const tree = new OutputTree(join(tempDir(), 'dist'), join(tempDir(), 'state.json'));
-    tree.write('a.html', 'a', { br: Buffer.from('br'), gz: Buffer.from('gz') });
-    tree.write('b.html', 'b');
-    tree.write('c.html', 'c');
-    expect(tree.uncompressed()).toEqual(['b.html', 'c.html']);
-    expect(tree.uncompressed(2)).toEqual(['c.html']);
+  it('the build writes compressed copies of the hashed assets only; the server compresses the rest when asked', async () => {
+    const dist = join(tempDir(), 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const text = 'const menu = "the same words again and again";\n'.repeat(40);
+    for (const file of ['assets/entry-abc.js', 'index.html', '_data/page.json', 'assets/tiny-abc.js']) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), file === 'assets/tiny-abc.js' ? 'x' : text);
+    }
+    expect(await precompress(dist, ['assets/entry-abc.js', 'index.html', '_data/page.json', 'assets/tiny-abc.js'])).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets/entry-abc.js.br'))).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(join(dist, 'assets/entry-abc.js.gz'))).toString()).toBe(text);
+    for (const file of ['index.html', '_data/page.json', 'assets/tiny-abc.js']) expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
   });
 });
 

@@ -42,6 +42,18 @@ describe('incremental build', () => {
     expect(cleanReport.bundlerRan).toBe(true);
     expect(treeDifferences(fileTree(join(edited, 'dist')), fileTree(join(clean, 'dist')))).toEqual([]);
 
+    // The menus, service bar and footer are rendered once per edition and reused (shared-parts.tsx): every page of a
+    // build that renders them afresh on each page is the same, byte for byte.
+    const unshared = copyProject('unshared', edited);
+    copies.push(unshared);
+    process.env.SITE_SHARED_PARTS = 'off';
+    try {
+      build(unshared);
+    } finally {
+      delete process.env.SITE_SHARED_PARTS;
+    }
+    expect(treeDifferences(fileTree(join(unshared, 'dist')), fileTree(join(clean, 'dist')))).toEqual([]);
+
     // Nothing changed since: nothing is rendered or written.
     const third = build(edited);
     expect(third.rendered).toBe(0);

@@ -3,25 +3,39 @@ import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWi
 import type { ServerManifest } from '@tanstack/router-core';
 import { createAppRouter } from './router';
 import type { SiteSource } from '../../shared/site-data';
+import { SharedPartsContext } from './shared-parts';
+import { sharedPartsFor } from './shared-parts-store';
 
 export interface RenderResult {
   status: number;
   html: string;
 }
 
+export interface RenderOptions {
+  /**
+   * Reuse the markup of the layout's shared parts (menus, service bar, footer) rendered for an earlier page of the
+   * same edition (shared-parts.tsx). For the prerenderer, whose layouts stay the same for a whole build.
+   */
+  shareParts?: boolean;
+}
+
 /**
  * Renders one URL to a complete HTML document, as the prerenderer, the dev server and the server's job pages
  * need. `source` gives the page data (from the resolved site model or dist/_data), `manifest` the page's scripts.
  */
-export async function render(url: string, source: SiteSource, manifest: ServerManifest): Promise<RenderResult> {
+export async function render(url: string, source: SiteSource, manifest: ServerManifest, options: RenderOptions = {}): Promise<RenderResult> {
   const layout = await source.layout();
+  const parts = options.shareParts ? sharedPartsFor(layout, new URL(url).pathname) : undefined;
   const handler = createRequestHandler({ request: new Request(url), createRouter: () => createAppRouter(source, layout), getRouterManifest: () => manifest });
   // The document is kept as the string React and the router made, beside an empty Response: passing it through the
   // Response body (as `renderRouterToString` does) encoded and decoded every page, a tenth of a prerender's time.
   let rendered: RenderResult | undefined;
   const response = await handler(async ({ router, responseHeaders }) => {
     try {
-      const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+      const app = <RouterServer router={router} />;
+      const body = renderToString(parts ? <SharedPartsContext.Provider value={parts}>{app}</SharedPartsContext.Provider> : app);
+      parts?.remember(body);
+      const html = await transformHtmlStringWithRouter(router, body);
       rendered = { status: getSsrStatus(router), html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
     } catch (error) {
       // As the router's own string renderer answers a component that throws: logged, and a 500 the caller reports.

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NavGroup } from '../../generated/manifest-types.gen';
 import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
 import { SiteLink } from './SiteLink';
 
 interface ServiceDropdownProps {
   group: NavGroup;
+  /** Its place in the bar, which names its list. */
+  index: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -27,8 +29,10 @@ function labelParts(title: string): string[] {
 }
 
 /** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */
-export function ServiceDropdown({ group, open, onOpenChange }: ServiceDropdownProps) {
-  const listId = useId();
+export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDropdownProps) {
+  // Named by its place, not React's useId: the bar's markup is rendered once per edition and reused on every page
+  // (shared-parts.tsx), where an id made from the position in one page's tree need not match another's.
+  const listId = `service-menu-${index + 1}`;
   const itemRef = useRef<HTMLLIElement>(null);
   // Where focus goes once a menu opened by an arrow key is shown: the links are hidden until the next render.
   const focusOnOpen = useRef<MenuFocus | null>(null);

@@ -6,11 +6,12 @@ import { OfficeAddress } from './OfficeAddress';
 import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
 import { fillText } from '../../shared/fill-text';
+import { SharedPart } from '../app/shared-parts';
 
 export function SiteFooter() {
   const { site, footer, analytics, strings } = useSiteLayout();
   return (
-    <footer className="site-footer">
+    <SharedPart as="footer" name="footer" className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-label={site.name}>
           <SiteLink to="/" className="footer-brand">
@@ -84,6 +85,6 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-    </footer>
+    </SharedPart>
   );
 }

@@ -5,6 +5,7 @@ import { ServiceDropdown } from './ServiceDropdown';
 import { SiteLink } from './SiteLink';
 import { SearchButton } from './search/SearchButton';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SharedPart } from '../app/shared-parts';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {
@@ -52,7 +53,7 @@ export function SiteHeader() {
           <span className="menu-toggle-text">{menuOpen ? strings.closeMenu : strings.menu}</span>
         </button>
         <div id="site-menus" className={`site-menus${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label={strings.mainMenu} className="main-nav">
+          <SharedPart as="nav" name="main-menu" aria-label={strings.mainMenu} className="main-nav">
             <ul>
               {navigation.menu.map((item) => (
                 <li key={item.link}>
@@ -60,7 +61,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </SharedPart>
           <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact">
             {navigation.quickContact.label}
           </SiteLink>
@@ -68,16 +69,17 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label={strings.serviceAreas} className={`service-bar${menuOpen ? ' is-open' : ''}`}>
-        <ul className="container service-bar-list">
+        <SharedPart as="ul" name="service-bar" className="container service-bar-list">
           {navigation.groups.map((group, index) => (
             <ServiceDropdown
               key={group.title}
               group={group}
+              index={index}
               open={openGroup === index}
               onOpenChange={(open) => setOpenGroup(open ? index : openGroup === index ? null : openGroup)}
             />
           ))}
-        </ul>
+        </SharedPart>
       </nav>
     </header>
   );

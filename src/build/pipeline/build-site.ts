@@ -123,7 +123,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const code = await codeBuild.result;
   phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr; the rest of their time is in the phases above)');
   for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
-  // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages.
+  // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages. The other
+  // files are compressed by the server when first asked for (src/shared/compression.ts).
   const assetCompression = precompress(outDir, [...tree.written]);
 
   const renderKey = fingerprint(code.key, generatorKey(root));
@@ -151,14 +152,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   const manifests = buildRouterManifests(code.viteManifest);
   const failures: string[] = [];
-  const compressedBefore = tree.written.length;
   const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
   // Each rendered page's inline-script hashes, from the thread that rendered it: its policy needs no second read.
   const scriptHashes = new Map<string, string[]>();
   const threads = await renderPages(jobs, setup, (outcome) => {
     const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
-    tree.write(outcome.file, outcome.html, outcome.copies);
+    tree.write(outcome.file, outcome.html);
     scriptHashes.set(outcome.file, outcome.scriptHashes);
     if (outcome.indexed) searchInput.add(outcome.file, outcome.indexed);
   });
@@ -195,13 +195,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   phase('feeds, files');
 
-  const pagesWritten = tree.written.length;
-  const pageCompression = precompress(outDir, tree.uncompressed(compressedBefore));
   const search = await searchIndex;
   // Only now is every file declared: what the last build made and this one did not is deleted.
   const removed = tree.finish();
-  await Promise.all([assetCompression, pageCompression, precompress(outDir, tree.uncompressed(pagesWritten))]);
-  phase(`search index (${search.indexed.length > 0 ? search.indexed.join(' + ') : 'cached'}) + precompress (${tree.written.length} files)`);
+  const assetsCompressed = await assetCompression;
+  phase(`search index (${search.indexed.length > 0 ? search.indexed.join(' + ') : 'cached'}), assets compressed (${assetsCompressed})`);
 
   // The server's part: its bundle (job pages are rendered per request), the page index and the CSP's sources.
   rmSync(serverDir, { recursive: true, force: true });

@@ -20,10 +20,8 @@ interface State {
 export class OutputTree {
   private readonly previous: Record<string, string>;
   private readonly next: Record<string, string> = {};
-  /** Files written by this build: they need their .br/.gz copies made again, unless they came with them. */
+  /** Files written by this build (those the build compresses need their .br/.gz copies made again). */
   readonly written: string[] = [];
-  /** Written with their compressed copies (`write`'s `copies`). */
-  readonly compressed = new Set<string>();
   /** Folders this build has made or found: a clean build of a large site would otherwise ask for each one per file. */
   private readonly folders = new Set<string>();
   /** dist/ did not exist: no file in it can have a stale compressed copy to remove. */
@@ -57,7 +55,7 @@ export class OutputTree {
     return true;
   }
 
-  write(file: string, content: string | Uint8Array, copies?: { br: Uint8Array; gz: Uint8Array }): void {
+  write(file: string, content: string | Uint8Array): void {
     const target = join(this.dir, file);
     const folder = dirname(target);
     if (!this.folders.has(folder)) {
@@ -65,21 +63,12 @@ export class OutputTree {
       this.folders.add(folder);
     }
     // Stale compressed copies must never outlive the file they were made from.
-    if (copies) {
-      writeFileSync(`${target}.br`, copies.br);
-      writeFileSync(`${target}.gz`, copies.gz);
-      this.compressed.add(file);
-    } else if (!this.empty) {
+    if (!this.empty) {
       rmSync(`${target}.br`, { force: true });
       rmSync(`${target}.gz`, { force: true });
     }
     writeFileSync(target, content);
     this.written.push(file);
-  }
-
-  /** Written by this build and still without compressed copies, from `from` on in `written`. */
-  uncompressed(from = 0): string[] {
-    return this.written.slice(from).filter((file) => !this.compressed.has(file));
   }
 
   /** Deletes what the previous build made and this one did not declare; saves the state. Returns the deleted files. */

@@ -5,7 +5,6 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data.js';
 import type { RenderJob, RenderOutcome } from './render-pool.js';
 import { inlineScriptHashes } from '../../shared/response-headers.js';
-import { compressedCopies } from './compress.js';
 import { indexedHtml } from './search-excerpt.js';
 
 interface WorkerSetup {
@@ -16,9 +15,12 @@ interface WorkerSetup {
   manifests: Record<string, ServerManifest>;
 }
 
-type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Promise<{ status: number; html: string }>;
+type Render = (url: string, source: SiteSource, manifest: ServerManifest, options: { shareParts: boolean }) => Promise<{ status: number; html: string }>;
 
 const encoder = new TextEncoder();
+
+/** SITE_SHARED_PARTS=off renders every part of every page (tests compare the two). */
+const shareParts = process.env.SITE_SHARED_PARTS !== 'off';
 
 export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSetup) {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
@@ -32,14 +34,13 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
     const now = Date.now;
     Date.now = () => 0;
     try {
-      const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found']);
+      const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found'], { shareParts });
       // Its own buffer (not Node's shared pool), so it can be handed to the main thread rather than copied.
       const bytes = encoder.encode(html);
       return {
         file: job.file,
         status,
         html: bytes,
-        copies: compressedCopies(job.file, bytes),
         scriptHashes: inlineScriptHashes(html),
         indexed: job.search && indexedHtml(html, job.search),
       };
