@@ -22,6 +22,14 @@ export function tagValues(schema: AnySchemaObject, key: string): string[] | unde
 export function isTagProperty(schema: AnySchemaObject, rootSchema: AnySchemaObject): boolean {
   return Object.values((rootSchema.$defs ?? {}) as Record<string, AnySchemaObject>).some((definition) => {
     const tag = branchTag(definition);
-    return tag !== undefined && (definition.properties as Record<string, AnySchemaObject>)[tag.key] === schema;
+    return tag !== undefined && sameSchema((definition.properties as Record<string, AnySchemaObject>)[tag.key], schema);
   });
+}
+
+/**
+ * Whether an error's schema is a given place of the schema file. By value, not identity: a validator loaded from the
+ * code ajv compiled earlier (compiled-validator.ts) carries copies of the schema's objects, written out as JSON.
+ */
+export function sameSchema(a: AnySchemaObject | undefined, b: AnySchemaObject | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -5,41 +5,43 @@ import { truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
-import { isTagProperty, tagValues } from './schema-branches.js';
+import { isTagProperty, sameSchema, tagValues } from './schema-branches.js';
 import { translationSchema } from '../../shared/translation-schema.js';
 import { quotedLength } from '../law/quoted-length.js';
+import { compiledValidatorKey, keepCompiledValidator, loadCompiledValidator } from './compiled-validator.js';
 
 export const schemaUrl = new URL('../../../schemas/site.schema.json', import.meta.url);
 
 let compiled: ValidateFunction | undefined;
 let rootSchema: AnySchemaObject = {};
 
+// Compiling is most of the cost of a first validation, so ajv is told to do less of it (same errors, same messages):
+// - verbose: errors carry their schema, so messages can quote descriptions and list valid keys;
+// - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
+// - code.optimize: false skips optimising generated code that runs once per validation anyway;
+// - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
+//   (tests/unit/schema.test.ts checks it instead);
+// - code.source: the compiled code is kept (compiled-validator.ts) for the next process.
+const AJV_OPTIONS = { allErrors: true, verbose: true, strict: false, inlineRefs: false, validateSchema: false, code: { optimize: false, source: true } };
+
 function validator(): ValidateFunction {
   if (compiled) return compiled;
   const text = readFileSync(schemaUrl, 'utf8');
   const schema = JSON.parse(text) as AnySchemaObject;
   rootSchema = schema;
-  // Compiling is most of the cost of a first validation, so ajv is told to do less of it (same errors, same messages):
-  // - verbose: errors carry their schema, so messages can quote descriptions and list valid keys;
-  // - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
-  // - code.optimize: false skips optimising generated code that runs once per validation anyway;
-  // - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
-  //   (tests/unit/schema.test.ts checks it instead).
-  const ajv = new Ajv2020({
-    allErrors: true,
-    verbose: true,
-    strict: false,
-    inlineRefs: false,
-    validateSchema: false,
-    code: { optimize: false },
-  });
+  // The `ar:` blocks' schema is derived from this one in memory, so validation never depends on the generated file being fresh.
+  const translation = translationSchema(schema);
+  const key = compiledValidatorKey(AJV_OPTIONS, text, translation);
+  compiled = loadCompiledValidator(key);
+  if (compiled) return compiled;
+  const ajv = new Ajv2020(AJV_OPTIONS);
   // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
   const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020, formats?: string[]) => void;
   // Only the formats the schema uses; each format added is compiled.
   addFormats(ajv, formatsUsed(text));
-  // The `ar:` blocks' schema is derived from this one in memory, so validation never depends on the generated file being fresh.
-  ajv.addSchema(translationSchema(schema));
+  ajv.addSchema(translation);
   compiled = ajv.compile(schema);
+  keepCompiledValidator(key, ajv, compiled);
   return compiled;
 }
 
@@ -155,13 +157,13 @@ const FILE_DEFS = ['image', 'markdownFile'];
 
 function isDef(schema: AnySchemaObject, names: readonly string[]): boolean {
   const defs = rootSchema.$defs as Record<string, AnySchemaObject> | undefined;
-  return names.some((name) => defs?.[name] === schema);
+  return names.some((name) => sameSchema(defs?.[name], schema));
 }
 
 function isAddressSchema(schema: AnySchemaObject): boolean {
   const properties = rootSchema.properties as Record<string, AnySchemaObject> | undefined;
   const site = (rootSchema.$defs as Record<string, AnySchemaObject> | undefined)?.site?.properties as Record<string, AnySchemaObject> | undefined;
-  return isDef(schema, ADDRESS_DEFS) || schema === properties?.api?.properties?.base || schema === site?.baseUrl;
+  return isDef(schema, ADDRESS_DEFS) || sameSchema(schema, properties?.api?.properties?.base) || sameSchema(schema, site?.baseUrl);
 }
 
 /** Why a value in an address or file field is refused on principle (not just misspelt): a script, another site, `..`. */

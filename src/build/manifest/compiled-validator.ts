@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import ajvPackage from 'ajv/package.json' with { type: 'json' };
+
+/**
+ * The schema's validator as ajv compiled it, kept as code for the next process. Compiling the site's schema took
+ * 200–500 ms of every `npm run validate`, build and publish (more than the rest of a validation); loading the kept code
+ * takes a fraction of that. Kept per schema: its key is made of everything the code is compiled from, so a changed
+ * schema, translation schema, option or ajv version is compiled afresh, never read stale.
+ */
+const folder = fileURLToPath(new URL('../../../node_modules/.cache/site-validator/', import.meta.url));
+const load = createRequire(import.meta.url);
+
+export function compiledValidatorKey(options: object, schemaText: string, ...derived: object[]): string {
+  const hash = createHash('sha256').update(ajvPackage.version).update(JSON.stringify(options)).update(schemaText);
+  for (const schema of derived) hash.update(JSON.stringify(schema));
+  return hash.digest('hex').slice(0, 24);
+}
+
+const fileOf = (key: string) => join(folder, `${key}.cjs`);
+
+export function loadCompiledValidator(key: string): ValidateFunction | undefined {
+  try {
+    const module = load(fileOf(key)) as ValidateFunction | { default: ValidateFunction };
+    return 'default' in module ? module.default : module;
+  } catch {
+    return undefined; // Not compiled yet for this schema (or unreadable): compiled now.
+  }
+}
+
+/** Best effort: a read-only or full disk only means the next process compiles again. */
+export function keepCompiledValidator(key: string, ajv: Ajv2020, validate: ValidateFunction): void {
+  try {
+    const standalone = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
+      ajv: Ajv2020,
+      validate: ValidateFunction,
+    ) => string;
+    const code = standalone(ajv, validate);
+    mkdirSync(folder, { recursive: true });
+    for (const old of readdirSync(folder)) rmSync(join(folder, old), { force: true });
+    // Written whole, then renamed: a process starting meanwhile finds either no file or the complete one.
+    const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+    writeFileSync(temporary, code);
+    renameSync(temporary, fileOf(key));
+  } catch {
+    // Kept for next time only; this validation goes on with the validator just compiled.
+  }
+}

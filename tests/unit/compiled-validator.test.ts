@@ -1,0 +1,49 @@
+// The schema's validator is compiled once and its code kept for the next process (compiled-validator.ts): what a
+// kept validator finds must be what a freshly compiled one finds, and a changed schema must never meet stale code.
+import { readFileSync, rmSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { compiledValidatorKey, keepCompiledValidator, loadCompiledValidator } from '../../src/build/manifest/compiled-validator';
+import { translationSchema } from '../../src/shared/translation-schema';
+
+const text = readFileSync('schemas/site.schema.json', 'utf8');
+const schema = JSON.parse(text);
+const options = { allErrors: true, verbose: true, strict: false, inlineRefs: false, validateSchema: false, code: { optimize: false, source: true } };
+
+describe('the kept validator', () => {
+  it('finds the same problems, with the same schema places, as the validator it was kept from', () => {
+    const ajv = new Ajv2020(options);
+    ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)(ajv as never);
+    ajv.addSchema(translationSchema(schema));
+    const compiled = ajv.compile(schema);
+    const key = `test-${process.pid}-${Date.now()}`;
+    expect(loadCompiledValidator(key)).toBeUndefined();
+    keepCompiledValidator(key, ajv, compiled);
+    const kept = loadCompiledValidator(key)!;
+    rmSync(`node_modules/.cache/site-validator/${key}.cjs`);
+    expect(kept).toBeTypeOf('function');
+
+    const site = parseDocument(readFileSync('site.yaml', 'utf8')).toJS();
+    site.routes[3].template = 'servce';
+    site.routes[5].title = 42;
+    delete site.site.name;
+    site.navigation.menu[0].link = 'javascript:alert(1)';
+    expect(compiled(site)).toBe(false);
+    expect(kept(site)).toBe(false);
+    const shape = (errors: typeof compiled.errors) =>
+      errors!.map(({ instancePath, keyword, params, message, parentSchema }) => ({ instancePath, keyword, params, message, parentSchema }));
+    expect(shape(kept.errors)).toEqual(shape(compiled.errors));
+    expect(kept.errors!.length).toBeGreaterThan(3);
+  });
+
+  it('is keyed by the schema, what is derived from it and the options: a change to any is compiled afresh', () => {
+    const translation = translationSchema(schema);
+    const key = compiledValidatorKey(options, text, translation);
+    expect(compiledValidatorKey(options, text, translation)).toBe(key);
+    expect(compiledValidatorKey(options, text.replace('"maxLength": 70', '"maxLength": 71'), translation)).not.toBe(key);
+    expect(compiledValidatorKey(options, text, { ...translation, title: 'changed' })).not.toBe(key);
+    expect(compiledValidatorKey({ ...options, allErrors: false }, text, translation)).not.toBe(key);
+  });
+});
