@@ -1,6 +1,7 @@
 // The schema's validator is compiled once and its code kept for the next process (compiled-validator.ts): what a
 // kept validator finds must be what a freshly compiled one finds, and a changed schema must never meet stale code.
 import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parseDocument } from 'yaml';
@@ -18,11 +19,13 @@ describe('the kept validator', () => {
     ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)(ajv as never);
     ajv.addSchema(translationSchema(schema));
     const compiled = ajv.compile(schema);
-    const key = `test-${process.pid}-${Date.now()}`;
-    expect(loadCompiledValidator(key)).toBeUndefined();
-    keepCompiledValidator(key, ajv, compiled);
-    const kept = loadCompiledValidator(key)!;
-    rmSync(`node_modules/.cache/site-validator/${key}.cjs`);
+    // A folder of its own (inside the project, where the kept code finds ajv's runtime): the real one is left alone.
+    const folder = resolve(`node_modules/.cache/site-validator-test-${process.pid}`);
+    const key = 'test';
+    expect(loadCompiledValidator(key, folder)).toBeUndefined();
+    keepCompiledValidator(key, ajv, compiled, folder);
+    const kept = loadCompiledValidator(key, folder)!;
+    rmSync(folder, { recursive: true, force: true });
     expect(kept).toBeTypeOf('function');
 
     const site = parseDocument(readFileSync('site.yaml', 'utf8')).toJS();

@@ -13,7 +13,7 @@ import ajvPackage from 'ajv/package.json' with { type: 'json' };
  * takes a fraction of that. Kept per schema: its key is made of everything the code is compiled from, so a changed
  * schema, translation schema, option or ajv version is compiled afresh, never read stale.
  */
-const folder = fileURLToPath(new URL('../../../node_modules/.cache/site-validator/', import.meta.url));
+const FOLDER = fileURLToPath(new URL('../../../node_modules/.cache/site-validator/', import.meta.url));
 const load = createRequire(import.meta.url);
 
 export function compiledValidatorKey(options: object, schemaText: string, ...derived: object[]): string {
@@ -22,11 +22,12 @@ export function compiledValidatorKey(options: object, schemaText: string, ...der
   return hash.digest('hex').slice(0, 24);
 }
 
-const fileOf = (key: string) => join(folder, `${key}.cjs`);
+/** `folder`: where the code is kept (tests keep theirs apart); inside the project, so the code finds ajv's runtime. */
+const fileOf = (key: string, folder: string) => join(folder, `${key}.cjs`);
 
-export function loadCompiledValidator(key: string): ValidateFunction | undefined {
+export function loadCompiledValidator(key: string, folder = FOLDER): ValidateFunction | undefined {
   try {
-    const module = load(fileOf(key)) as ValidateFunction | { default: ValidateFunction };
+    const module = load(fileOf(key, folder)) as ValidateFunction | { default: ValidateFunction };
     return 'default' in module ? module.default : module;
   } catch {
     return undefined; // Not compiled yet for this schema (or unreadable): compiled now.
@@ -34,7 +35,7 @@ export function loadCompiledValidator(key: string): ValidateFunction | undefined
 }
 
 /** Best effort: a read-only or full disk only means the next process compiles again. */
-export function keepCompiledValidator(key: string, ajv: Ajv2020, validate: ValidateFunction): void {
+export function keepCompiledValidator(key: string, ajv: Ajv2020, validate: ValidateFunction, folder = FOLDER): void {
   try {
     const standalone = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
       ajv: Ajv2020,
@@ -44,9 +45,9 @@ export function keepCompiledValidator(key: string, ajv: Ajv2020, validate: Valid
     mkdirSync(folder, { recursive: true });
     for (const old of readdirSync(folder)) rmSync(join(folder, old), { force: true });
     // Written whole, then renamed: a process starting meanwhile finds either no file or the complete one.
-    const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+    const temporary = `${fileOf(key, folder)}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
-    renameSync(temporary, fileOf(key));
+    renameSync(temporary, fileOf(key, folder));
   } catch {
     // Kept for next time only; this validation goes on with the validator just compiled.
   }
