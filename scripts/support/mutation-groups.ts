@@ -109,6 +109,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/security.test.ts',
       'tests/unit/odd-requests.test.ts',
       'tests/unit/response-headers-policy.test.ts',
+      'tests/unit/response-headers-vary.test.ts',
     ],
     target: 85,
   },
