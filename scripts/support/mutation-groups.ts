@@ -1,7 +1,7 @@
 // The module groups `npm run mutate` tests (issue 29): where a silent bug costs most. Each group names the source it
 // mutates and the unit tests that should catch a bug in it; a mutant is run only against the tests that reach it
 // (Stryker's per-test coverage), so listing a test file here costs nothing for the mutants it never executes.
-// Left out on purpose: tests that run the code in another process (validate-cli, incremental-build, api-server,
+// Left out on purpose: tests that run the code in another process (validate-cli, incremental-build,
 // graceful-shutdown): Stryker cannot see which mutant they reach, so they would only slow every run; and the
 // property tests' long runs (fuzz.test.ts), whose random inputs would make a mutant's fate change between runs.
 
@@ -82,6 +82,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/api-notify.test.ts',
       'tests/unit/api-careers.test.ts',
       'tests/unit/odd-requests.test.ts',
+      'tests/unit/api-server.test.ts',
     ],
     target: 85,
   },
@@ -97,6 +98,9 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/api-notify.test.ts',
       'tests/unit/api-careers.test.ts',
       'tests/unit/odd-requests.test.ts',
+      'tests/unit/api-server.test.ts',
+      'tests/unit/api-notify-message.test.ts',
+      'tests/unit/api-cors-cases.test.ts',
     ],
     target: 85,
   },
