@@ -87,6 +87,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/law-register.test.ts',
       'tests/unit/ui-strings.test.ts',
       'tests/unit/images.test.ts',
+      'tests/unit/markdown-cases.test.ts',
     ],
     target: 85,
   },
