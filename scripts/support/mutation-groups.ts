@@ -88,6 +88,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/ui-strings.test.ts',
       'tests/unit/images.test.ts',
       'tests/unit/markdown-cases.test.ts',
+      'tests/unit/structured-data.test.ts',
     ],
     target: 85,
   },
