@@ -51,7 +51,7 @@ describe('the firm', () => {
   });
 
   it('with a one-line address, gives that line as the street', () => {
-    const oneLine = { ...manifest, site: { ...manifest.site, headOffice: { ...manifest.site.headOffice, lines: ['Business Bay, Dubai'] } } };
+    const oneLine = { ...manifest, site: { ...manifest.site, headOffice: { ...manifest.site.headOffice, lines: ['Business Bay, Dubai'] as [string] } } };
     const firm = siteLayoutData(resolveSite(oneLine, contentDir)).organizationJsonLd as Block;
     expect(firm.address).toMatchObject({ streetAddress: 'Business Bay, Dubai' });
   });
