@@ -72,6 +72,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/law-register.test.ts',
       'tests/unit/ui-strings.test.ts',
       'tests/unit/images.test.ts',
+      'tests/unit/site-model-editions.test.ts',
+      'tests/unit/structured-data.test.ts',
     ],
     target: 85,
   },
