@@ -74,6 +74,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/images.test.ts',
       'tests/unit/site-model-editions.test.ts',
       'tests/unit/structured-data.test.ts',
+      'tests/unit/page-data-contents.test.ts',
     ],
     target: 85,
   },
