@@ -92,6 +92,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/images.test.ts',
       'tests/unit/markdown-cases.test.ts',
       'tests/unit/structured-data.test.ts',
+      'tests/unit/localize-edition.test.ts',
     ],
     target: 85,
   },
