@@ -7,7 +7,7 @@ import { loadManifest } from '../../src/build/manifest/load';
 import { RECENT_POSTS } from '../../src/build/manifest/article-order';
 import { pagePayload } from '../../src/build/model/page-data';
 import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';
-import type { ArticleRoute } from '../../src/generated/manifest-types.gen';
+import type { ArticleRoute, Route } from '../../src/generated/manifest-types.gen';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');
@@ -100,5 +100,44 @@ describe('lists of articles', () => {
     const first = english.pageAt(index.posts[0].path)!.route as ArticleRoute;
     expect(posts[0]).toMatchObject({ path: first.path, heading: first.heading, image: first.image, alt: first.alt, summary: first.summary, date: first.date });
     expect(posts[0]).not.toHaveProperty('lang');
+  });
+});
+
+describe('what the model looks up for a page', () => {
+  it('reads a body file when the page needs it, and fails naming a file that is not there', () => {
+    expect(english.renderMarkdownFile(english.manifest.routes.find((route) => route.template === 'service')!.body)).toContain('<h2');
+    expect(() => english.renderMarkdownFile('no-such-body.md')).toThrow(/no-such-body\.md/);
+  });
+
+  it('spells links to its pages as declared, and leaves other links as written', () => {
+    expect(english.canonicalLink('/contact-us?topic=vat#form')).toBe('/Contact-Us?topic=vat#form');
+    for (const link of ['/no-such-page', '/images/logo.svg', 'mailto:info@example.com', 'https://tax.gov.ae/']) expect(english.canonicalLink(link)).toBe(link);
+    expect(arabic.canonicalLink('/ar/contact-us')).toBe('/ar/Contact-Us');
+  });
+
+  it('lists for the sitemap neither the job pattern nor aliases', () => {
+    expect(english.indexablePages.some((page) => page.isDynamic || page.isAlias)).toBe(false);
+    expect(english.indexablePages.map((page) => page.path)).toContain('/Contact-Us');
+  });
+
+  it('names an article’s author and reviewer from the people list, and no one for an id it does not know', () => {
+    const article = english.articlesNewestFirst.find((route) => route.author && route.reviewer)!;
+    const person = (id: string) => manifest.people!.find((each) => each.id === id);
+    expect(english.byline(article)).toEqual({ author: person(article.author!), reviewer: person(article.reviewer!) });
+    expect(english.byline({ ...article, author: 'nobody', reviewer: undefined })).toStrictEqual({});
+    expect(english.byline(english.pageAt('/Contact-Us')!.route)).toEqual({});
+  });
+
+  it('cites a page’s sources with the register’s titles, links and dates, leaving out what the register does not know', () => {
+    const [first] = manifest.law!.instruments;
+    const instruments = [...manifest.law!.instruments, { name: 'Cabinet Decision No. 1 of 2099', title: 'on nothing yet' }] as NonNullable<
+      typeof manifest.law
+    >['instruments'];
+    const model = resolveSite({ ...manifest, law: { ...manifest.law!, instruments } }, contentDir);
+    const route = { ...model.pageAt('/Contact-Us')!.route, sources: [first.name, 'Cabinet Decision No. 1 of 2099', 'Unknown Law No. 0'] } as Route;
+    expect(model.citations(route)).toStrictEqual([
+      { name: first.name, title: first.title, url: first.url, date: first.date },
+      { name: 'Cabinet Decision No. 1 of 2099', title: 'on nothing yet' },
+    ]);
   });
 });
