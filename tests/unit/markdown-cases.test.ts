@@ -49,4 +49,9 @@ describe('images in one body', () => {
     expect(html).toContain('<img src="/images/flow%20chart.svg" alt="Flow" width="640" height="400" loading="lazy" decoding="async">');
     expect(html).toContain('<img src="/images/other.svg" alt="Other" loading="lazy" decoding="async">');
   });
+
+  it('marked "decorative" have empty alt text even when the markdown gives one, SVGs included', () => {
+    expect(render('![A pattern of lines](/images/pattern.svg "decorative")')).toContain('<img src="/images/pattern.svg" alt="" loading="lazy"');
+    expect(render('![A chart](/images/chart.svg "A chart of rates")')).toContain('alt="A chart"');
+  });
 });

@@ -154,6 +154,8 @@ describe('questions and people', () => {
     // The model's manifest: the law register's values quoted into the answers, as the page shows them.
     const route = english.manifest.routes.find((each) => 'faq' in each && (each.faq?.length ?? 0) > 1)!;
     const faq = 'faq' in route ? route.faq! : [];
+    expect(ofType(english, route.path, 'FAQPage')[0]['@context']).toBe('https://schema.org');
+    expect(ofType(english, '/Contact-Us', 'BreadcrumbList')[0]['@context']).toBe('https://schema.org');
     expect(ofType(english, route.path, 'FAQPage')[0].mainEntity).toEqual(
       faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
     );
