@@ -120,3 +120,26 @@ describe('spamReasons', () => {
     expect(judge('We are a trading company in Dubai. We need VAT registration, VAT returns every quarter, and help with a VAT refund for 2025.')).toEqual([]);
   });
 });
+
+describe('spamReasons at the edges of each rule', () => {
+  const judge = (description: string) => spamReasons({ ...validEnquiry, description }, { elapsedMs: 20_000 });
+
+  it('judges repetition only from 12 words on, and flags a share of distinct words under 30%, not at 30%', () => {
+    expect(judge('Help! Help! Help! Help! Help!')).toEqual([]);
+    expect(judge('buy now '.repeat(6))).toEqual(['repeated-text']);
+    // 20 words, 6 of them distinct: exactly 30%.
+    expect(judge(`${'tax vat fee law fta uae '.repeat(3)}tax vat`)).toEqual([]);
+  });
+
+  it('counts a line said three times however it is indented or capitalised, from 8 characters on', () => {
+    expect(judge('Great offer for you\n   GREAT OFFER FOR YOU\ngreat offer for you  ')).toEqual(['repeated-text']);
+    expect(judge('Call me!\nCall me!\nCall me!')).toEqual(['repeated-text']);
+    expect(judge('Call me\nCall me\nCall me')).toEqual([]);
+  });
+
+  it('does not count the blank lines between the paragraphs of a real message', () => {
+    const letter =
+      'Hello,\n\nWe are a trading company in Dubai.\n\nWe need VAT registration and quarterly returns.\n\nPlease call us this week.\n\nRegards,\nAisha';
+    expect(judge(letter)).toEqual([]);
+  });
+});
