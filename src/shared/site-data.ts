@@ -4,6 +4,9 @@ import type { Route, SiteManifest } from '../generated/manifest-types.gen.js';
 import type { PageDataFor } from './page-data.js';
 import { pageDataFile, paramsOf } from './paths.js';
 import type { SiteLocale } from './locales.js';
+import type { DateWords } from './date-words.js';
+import type { OpeningHoursText } from './opening-hours.js';
+import type { NumberWords } from './number-words.js';
 
 export type TemplateName = Route['template'];
 
@@ -67,6 +70,12 @@ export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' |
   font?: { faces: string; preload: string[] };
   /** This edition's article feed, for the head's `alternate` link. */
   feed: { path: string; title: string };
+  /** How this edition writes a date, from Intl at build time (the browser writes dates without Intl). */
+  dateWords: DateWords;
+  /** How this edition writes a whole number, likewise (the home page's counters). */
+  numberWords: NumberWords;
+  /** site.openingHours written out in this edition's language, for the contact page. */
+  openingHoursText: OpeningHoursText;
 };
 
 /** A page as the router's loader returns it: the build's payload and the values of its path's `{param}` parts. */

@@ -1,6 +1,6 @@
 // The contact page reads the opening hours from the same schema.org strings search engines get.
 import { describe, expect, it } from 'vitest';
-import { formatTime, openingPeriods, weekdayNames } from '../../src/browser/components/opening-hours';
+import { formatTime, openingHoursText, openingPeriods, weekdayNames } from '../../src/shared/opening-hours';
 
 const english = { names: weekdayNames('en-GB-u-nu-latn'), range: (first: string, last: string) => `${first} to ${last}` };
 const arabic = { names: weekdayNames('ar-u-nu-latn'), range: (first: string, last: string) => `من ${first} إلى ${last}` };
@@ -40,5 +40,17 @@ describe('opening hours as people read them', () => {
   it('never lets a line break split a time from its suffix (a no-break space, whatever Intl puts there)', () => {
     for (const locale of ['ar-u-nu-latn', 'ar-u-nu-arab', 'en-US'])
       for (const time of ['09:00', '18:00']) expect(formatTime(time, locale)).not.toMatch(/[ \t\n\u2000-\u200b]/u);
+  });
+
+  it('are written out whole by the build, as the contact page shows them, in each language', () => {
+    expect(openingHoursText(['Mo-Fr 09:00-18:00'], { dayRange: '{first} to {last}', closedDays: '{days}: closed' }, 'en-GB-u-nu-latn')).toEqual({
+      periods: [{ days: 'Monday to Friday', opens: '09:00', closes: '18:00', opensText: '09:00', closesText: '18:00' }],
+      closed: 'Saturday and Sunday: closed',
+    });
+    expect(openingHoursText(['Mo-Fr 09:00-18:00'], { dayRange: 'من {first} إلى {last}', closedDays: '{days}: مغلق' }, 'ar-u-nu-latn')).toEqual({
+      periods: [{ days: 'من الاثنين إلى الجمعة', opens: '09:00', closes: '18:00', opensText: '09:00\u00a0ص', closesText: '06:00\u00a0م' }],
+      closed: 'السبت والأحد: مغلق',
+    });
+    expect(openingHoursText(['Mo-Su 08:00-20:00'], { dayRange: '{first} to {last}', closedDays: '{days}: closed' }, 'en-GB-u-nu-latn').closed).toBeUndefined();
   });
 });

@@ -56,7 +56,6 @@ export function PostCard({
   eager?: boolean;
 }) {
   const layout = useSiteLayout();
-  const { locale } = layout;
   const words = languageOf(post.lang, layout);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -64,7 +63,7 @@ export function PostCard({
       <SiteImage className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
       <div className="card-body">
         <p className="card-meta">
-          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, layout.dateWords)}</time>
         </p>
         <Heading className="card-title" {...words}>
           {post.heading}

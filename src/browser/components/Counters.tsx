@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { intlLocale } from '../../shared/fill-text';
+import { writeWholeNumber, type NumberWords } from '../../shared/number-words';
 import type { Counter } from '../../generated/manifest-types.gen';
 import { useSiteLayout } from '../app/site-layout';
 
 const DURATION_MS = 2000;
 
-/** `locale`: the edition's Intl tag (12,000 in English; its own separators and digits in another language). */
-function format(value: number, suffix: string, locale: string): string {
-  return `${Math.round(value).toLocaleString(locale)}${suffix}`;
+/**
+ * 12,000 in English; the edition's own separators and digits in another language. Written from the words the build
+ * took from Intl (the layout's `numberWords`): no Intl.NumberFormat is made while the page hydrates or counts.
+ */
+function format(value: number, suffix: string, words: NumberWords): string {
+  return `${writeWholeNumber(Math.round(value), words)}${suffix}`;
 }
 
 const easeOutCubic = (progress: number) => 1 - Math.pow(1 - progress, 3);
@@ -62,15 +65,15 @@ function useCountUpProgress(ref: RefObject<HTMLElement | null>): number {
   return progress;
 }
 
-function CounterItem({ counter, progress, locale }: { counter: Counter; progress: number; locale: string }) {
+function CounterItem({ counter, progress, words }: { counter: Counter; progress: number; words: NumberWords }) {
   const suffix = counter.suffix ?? '';
-  const final = format(counter.number, suffix, locale);
+  const final = format(counter.number, suffix, words);
   return (
     <li className="counter">
       {/* Screen readers get the final figure once, not every frame of the count. `data-final` reserves the final
           figure's width (styles/counters.css), so the card does not move while the number grows. */}
       <span className="counter-number" aria-hidden="true" data-final={final}>
-        <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), suffix, locale)}</span>
+        <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), suffix, words)}</span>
       </span>
       <span className="visually-hidden">{final}</span>
       <span className="counter-text">{counter.text}</span>
@@ -85,11 +88,11 @@ function CounterItem({ counter, progress, locale }: { counter: Counter; progress
 export function Counters({ counters }: { counters: Counter[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const progress = useCountUpProgress(ref);
-  const locale = intlLocale(useSiteLayout().locale);
+  const { numberWords } = useSiteLayout();
   return (
     <ul className="counters" ref={ref}>
       {counters.map((counter) => (
-        <CounterItem key={counter.text} counter={counter} progress={progress} locale={locale} />
+        <CounterItem key={counter.text} counter={counter} progress={progress} words={numberWords} />
       ))}
     </ul>
   );

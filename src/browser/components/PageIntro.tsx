@@ -17,7 +17,7 @@ interface PageIntroProps {
 /** The band at the top of inner pages: optional label, the page's one h1, an intro and its review date. */
 export function PageIntro({ heading, label, intro, reviewed, headingLang, introLang }: PageIntroProps) {
   const layout = useSiteLayout();
-  const { strings, locale } = layout;
+  const { strings } = layout;
 
   return (
     <div className="page-intro">
@@ -31,7 +31,7 @@ export function PageIntro({ heading, label, intro, reviewed, headingLang, introL
         )}
         {reviewed && (
           <p className="reviewed">
-            <FilledText text={strings.reviewed} values={{ date: <time dateTime={reviewed}>{formatDate(reviewed, locale)}</time> }} />
+            <FilledText text={strings.reviewed} values={{ date: <time dateTime={reviewed}>{formatDate(reviewed, layout.dateWords)}</time> }} />
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@ import { formatDate } from './dates';
 
 /** The laws, decisions and guides a page relies on, each linked to its own text, under a "Sources" heading. */
 export function PageSources({ sources, heading }: { sources: CitedSource[]; heading: string }) {
-  const { strings, locale } = useSiteLayout();
+  const { strings, dateWords } = useSiteLayout();
   if (sources.length === 0) return null;
   return (
     <section className="page-sources" aria-labelledby="page-sources-heading">
@@ -24,7 +24,7 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
               {source.title}
               {source.date && (
                 <>
-                  , <time dateTime={source.date}>{formatDate(source.date, locale)}</time>
+                  , <time dateTime={source.date}>{formatDate(source.date, dateWords)}</time>
                 </>
               )}
             </li>

@@ -10,7 +10,7 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
   const siteLayout = useSiteLayout();
-  const { strings, locale } = siteLayout;
+  const { strings } = siteLayout;
   const { route, html, posts, byline } = data;
   return (
     <div className="section">
@@ -33,14 +33,14 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
               </p>
             )}
             <p className="article-meta">
-              <FilledText text={strings.published} values={{ date: <time dateTime={route.date}>{formatDate(route.date, locale)}</time> }} />
+              <FilledText text={strings.published} values={{ date: <time dateTime={route.date}>{formatDate(route.date, siteLayout.dateWords)}</time> }} />
               {route.updated && (
                 <>
                   {' '}
-                  · <FilledText text={strings.updated} values={{ date: <time dateTime={route.updated}>{formatDate(route.updated, locale)}</time> }} />
+                  · <FilledText text={strings.updated} values={{ date: <time dateTime={route.updated}>{formatDate(route.updated, siteLayout.dateWords)}</time> }} />
                 </>
               )}{' '}
-              · <FilledText text={strings.reviewed} values={{ date: <time dateTime={route.reviewed}>{formatDate(route.reviewed, locale)}</time> }} />
+              · <FilledText text={strings.reviewed} values={{ date: <time dateTime={route.reviewed}>{formatDate(route.reviewed, siteLayout.dateWords)}</time> }} />
             </p>
           </header>
           <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />

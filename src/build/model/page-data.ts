@@ -8,6 +8,10 @@ import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
 import { inEnglish } from './localize.js';
+import { dateWords } from '../../shared/date-words.js';
+import { intlLocale } from '../../shared/fill-text.js';
+import { openingHoursText } from '../../shared/opening-hours.js';
+import { numberWords } from '../../shared/number-words.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
@@ -146,6 +150,9 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
     locale: model.locale,
     locales: model.locales,
     feed: { path: `/${feedFile(model.locale)}`, title: feedTitle(model) },
+    dateWords: dateWords(intlLocale(model.locale)),
+    numberWords: numberWords(intlLocale(model.locale)),
+    openingHoursText: openingHoursText(layout.site.openingHours, layout.strings, intlLocale(model.locale)),
     dynamicPages: model.pages.filter((page) => page.isDynamic).map((page) => ({ pattern: page.path, dataFile: page.dataFile })),
   };
 }
