@@ -56,32 +56,46 @@ function acronym(id: string): string {
     .toUpperCase();
 }
 
-/**
- * The performance score of one run swings by ±10 on a busy 2-core machine (Total Blocking Time is the
- * measured main-thread time × 4), so each page is audited RUNS times and the run with the median
- * performance score is kept, as Lighthouse's docs advise. The other categories do not vary between runs.
- */
-async function medianRun(url: string, port: number) {
-  const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-  for (let run = 0; run < RUNS; run++) {
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** A run Lighthouse could not complete (NO_NAVSTART and the like) is run again, up to this many times: it measured nothing. */
+const RETRIES = 2;
+
+/** One Lighthouse run of one page, run again when Lighthouse could not score it (and said so, not hidden). */
+async function auditOnce(url: string, port: number, run: number): Promise<Report> {
+  for (let attempt = 0; ; attempt++) {
     // Lighthouse's default configuration is the mobile preset: a mid-range phone on a slow 4G link (simulated).
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    // A run Lighthouse could not complete scores 0 and is sorted out by the median; it is said, not hidden.
     const { runtimeError, audits } = result.lhr;
-    if (runtimeError || result.lhr.categories.performance?.score === null) {
-      const why = runtimeError
-        ? `${runtimeError.code}: ${runtimeError.message}`
-        : Object.values(audits)
-            .flatMap((audit) => (audit.errorMessage ? [`${audit.id}: ${audit.errorMessage}`] : []))
-            .join('; ');
-      console.warn(`${url} run ${run + 1} of ${RUNS}: Lighthouse could not score it (${why || 'no reason given'})`);
-    }
-    runs.push(result.lhr);
+    if (!runtimeError && result.lhr.categories.performance?.score !== null) return result.lhr;
+    const why = runtimeError
+      ? `${runtimeError.code}: ${runtimeError.message}`
+      : Object.values(audits)
+          .flatMap((audit) => (audit.errorMessage ? [`${audit.id}: ${audit.errorMessage}`] : []))
+          .join('; ');
+    const next = attempt < RETRIES ? 'running it again' : 'counted as 0';
+    console.warn(`${url} run ${run + 1} of ${RUNS}: Lighthouse could not score it (${why || 'no reason given'}); ${next}`);
+    if (attempt >= RETRIES) return result.lhr;
   }
-  const performanceOf = (lhr: (typeof runs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-  runs.sort((a, b) => performanceOf(a) - performanceOf(b));
-  return { lhr: runs[Math.floor(runs.length / 2)], performanceRuns: runs.map(performanceOf) };
+}
+
+const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/**
+ * The performance score of one run swings by ±10 on a busy 2-core machine (Total Blocking Time is the measured
+ * main-thread time × 4), so each page is audited RUNS times and the run with the median performance score is kept,
+ * as Lighthouse's docs advise. The runs take turns between pages (page 1, 2, …, then each again) so that a slow
+ * minute of the machine costs every page one run, not one page most of its runs. Other categories do not vary.
+ */
+async function medianRuns(urls: string[], port: number) {
+  const runs = new Map<string, Report[]>(urls.map((url) => [url, []]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const url of urls) runs.get(url)?.push(await auditOnce(url, port, run));
+  }
+  return urls.map((url) => {
+    const sorted = (runs.get(url) ?? []).sort((a, b) => performanceOf(a) - performanceOf(b));
+    return { url, lhr: sorted[Math.floor(sorted.length / 2)], performanceRuns: sorted.map(performanceOf) };
+  });
 }
 
 async function waitForServer() {
@@ -111,8 +125,12 @@ const failures: string[] = [];
 
 try {
   await waitForServer();
-  for (const path of PAGES) {
-    const { lhr, performanceRuns } = await medianRun(`${origin}${path}`, chrome.port);
+  const medians = await medianRuns(
+    PAGES.map((path) => `${origin}${path}`),
+    chrome.port,
+  );
+  for (const [index, { lhr, performanceRuns }] of medians.entries()) {
+    const path = PAGES[index];
     // mkdir each time: a Playwright run started meanwhile empties test-results/.
     mkdirSync('test-results/lighthouse', { recursive: true });
     writeFileSync(`test-results/lighthouse/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}.json`, JSON.stringify(lhr));
