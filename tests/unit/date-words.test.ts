@@ -28,7 +28,10 @@ describe('dates written from the words the build took from Intl', () => {
     it(`match Intl on every day, ${code} with ${digits} digits`, () => {
       const tag = intlLocale({ code, digits });
       const words = dateWords(tag);
-      fc.assert(fc.property(anyDay, (isoDate) => writeDate(isoDate, words) === intlDate(tag, isoDate)), { numRuns: 2000 });
+      fc.assert(
+        fc.property(anyDay, (isoDate) => writeDate(isoDate, words) === intlDate(tag, isoDate)),
+        { numRuns: 2000 },
+      );
     });
   }
 

@@ -19,7 +19,10 @@ describe('whole numbers written from the words the build took from Intl', () => 
       const words = numberWords(tag);
       const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
       const wholeNumber = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }));
-      fc.assert(fc.property(wholeNumber, (value) => writeWholeNumber(value, words) === intl.format(value)), { numRuns: 3000 });
+      fc.assert(
+        fc.property(wholeNumber, (value) => writeWholeNumber(value, words) === intl.format(value)),
+        { numRuns: 3000 },
+      );
       for (const value of [0, 9, 999, 1000, 9999, 10_000, 99_999, 100_000, 1_000_000, 10_000_000])
         expect(writeWholeNumber(value, words)).toBe(intl.format(value));
     });

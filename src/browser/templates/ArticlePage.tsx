@@ -37,10 +37,18 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
               {route.updated && (
                 <>
                   {' '}
-                  · <FilledText text={strings.updated} values={{ date: <time dateTime={route.updated}>{formatDate(route.updated, siteLayout.dateWords)}</time> }} />
+                  ·{' '}
+                  <FilledText
+                    text={strings.updated}
+                    values={{ date: <time dateTime={route.updated}>{formatDate(route.updated, siteLayout.dateWords)}</time> }}
+                  />
                 </>
               )}{' '}
-              · <FilledText text={strings.reviewed} values={{ date: <time dateTime={route.reviewed}>{formatDate(route.reviewed, siteLayout.dateWords)}</time> }} />
+              ·{' '}
+              <FilledText
+                text={strings.reviewed}
+                values={{ date: <time dateTime={route.reviewed}>{formatDate(route.reviewed, siteLayout.dateWords)}</time> }}
+              />
             </p>
           </header>
           <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />
