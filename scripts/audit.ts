@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
+import { calibratedSlowdown, hostBenchmarkIndex, REFERENCE_INDEX } from './support/lighthouse-cpu.js';
 import { freePort } from './support/free-port.js';
 
 // The Arabic edition's home, a service page and an article too: right to left, with its own typeface, same thresholds.
@@ -61,10 +63,16 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const RETRIES = 2;
 
 /** One Lighthouse run of one page, run again when Lighthouse could not score it (and said so, not hidden). */
-async function auditOnce(url: string, port: number, run: number): Promise<Report> {
+async function auditOnce(url: string, port: number, run: number, cpuSlowdownMultiplier: number): Promise<Report> {
   for (let attempt = 0; ; attempt++) {
-    // Lighthouse's default configuration is the mobile preset: a mid-range phone on a slow 4G link (simulated).
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
+    // Lighthouse's mobile preset: a mid-range phone on a slow 4G link (simulated), its CPU slowdown calibrated.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(THRESHOLDS),
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { runtimeError, audits } = result.lhr;
     if (!runtimeError && result.lhr.categories.performance?.score !== null) return result.lhr;
@@ -87,10 +95,10 @@ const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.s
  * as Lighthouse's docs advise. The runs take turns between pages (page 1, 2, …, then each again) so that a slow
  * minute of the machine costs every page one run, not one page most of its runs. Other categories do not vary.
  */
-async function medianRuns(urls: string[], port: number) {
+async function medianRuns(urls: string[], port: number, cpuSlowdownMultiplier: number) {
   const runs = new Map<string, Report[]>(urls.map((url) => [url, []]));
   for (let run = 0; run < RUNS; run++) {
-    for (const url of urls) runs.get(url)?.push(await auditOnce(url, port, run));
+    for (const url of urls) runs.get(url)?.push(await auditOnce(url, port, run, cpuSlowdownMultiplier));
   }
   return urls.map((url) => {
     const sorted = (runs.get(url) ?? []).sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -125,9 +133,16 @@ const failures: string[] = [];
 
 try {
   await waitForServer();
+  // AUDIT_CPU_SLOWDOWN=4 uses Lighthouse's fixed default instead (to compare with reports made elsewhere).
+  const hostIndex = await hostBenchmarkIndex(chrome.port);
+  const slowdown = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : calibratedSlowdown(hostIndex);
+  console.log(
+    `Host benchmark index ${Math.round(hostIndex)} (Lighthouse's, median of 5): CPU slowdown ${slowdown}× (4× at ${REFERENCE_INDEX}; scripts/support/lighthouse-cpu.ts)`,
+  );
   const medians = await medianRuns(
     PAGES.map((path) => `${origin}${path}`),
     chrome.port,
+    slowdown,
   );
   for (const [index, { lhr, performanceRuns }] of medians.entries()) {
     const path = PAGES[index];
@@ -139,7 +154,7 @@ try {
       .map((id) => `${acronym(id)} ${lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     console.log(
-      `${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}  (performance runs ${performanceRuns.join(', ')}; median run: ${metrics})`,
+      `${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}  (performance runs ${performanceRuns.join(', ')}; median run: ${metrics}; its host index ${Math.round(lhr.environment.benchmarkIndex)})`,
     );
     if (lhr.runWarnings.length > 0) console.log(`  warnings: ${lhr.runWarnings.join(' | ')}`);
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
