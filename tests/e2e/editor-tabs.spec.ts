@@ -111,9 +111,13 @@ test('different pages in two tabs: each save writes its own page; the other tabâ
 
 test('a save never overwrites a newer version: a title changed on disk after the tab read it is kept until the person chooses', async () => {
   await open(a, '/services/cfo-services');
+  // The title as the tab read it, whatever an earlier test left: this test must also stand alone (npm run test:isolation).
+  const read = await a.locator('#page_title').inputValue();
   await a.locator('#page_title').fill('CFO services, typed in the tab');
   await expect(status(a)).toContainText('Unsaved changes');
-  editor.writeManifest(editor.manifest().replace('title: CFO services, from tab B', 'title: CFO services, edited on disk'));
+  const onDisk = editor.manifest();
+  expect(onDisk).toContain(`title: ${read}\n`);
+  editor.writeManifest(onDisk.replace(`title: ${read}\n`, 'title: CFO services, edited on disk\n'));
   await save(a);
   const dialog = a.getByRole('dialog', { name: 'Changed elsewhere while you were editing' });
   await expect(dialog.getByRole('radio', { name: /Saved version.*CFO services, edited on disk/ })).toBeVisible();
