@@ -34,6 +34,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/law-register-checks.test.ts',
   'tests/unit/law-citation-checks.test.ts',
   'tests/unit/law-quotes.test.ts',
+  'tests/unit/law-mentions.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
