@@ -31,6 +31,12 @@ const VALIDATOR_TESTS = [
   'tests/unit/github-annotations.test.ts',
   'tests/unit/images.test.ts',
   'tests/unit/new-page.test.ts',
+  'tests/unit/law-register-checks.test.ts',
+  'tests/unit/law-citation-checks.test.ts',
+  'tests/unit/law-quotes.test.ts',
+  'tests/unit/law-mentions.test.ts',
+  'tests/unit/translation-stand-ins.test.ts',
+  'tests/unit/translation-gap-messages.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

@@ -1,0 +1,64 @@
+// Which parts of a page the Arabic edition still shows in English (marked `lang="en"` on the Arabic page and kept out
+// of the Arabic search index): named by the page's key, a block's key, or the list item they are in.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../src/build/manifest/load';
+import { untranslatedParts } from '../../src/build/manifest/translation/english-stand-ins';
+
+const { manifest } = loadManifest(resolve('tests/fixtures/valid/minimal.yaml'), { contentDir: resolve('tests/fixtures/content') });
+const home = manifest!.routes.find((route) => route.template === 'home')!;
+const service = manifest!.routes.find((route) => route.template === 'service')!;
+
+/** The home page with this `ar:` block. */
+const homeIn = (ar: unknown) => untranslatedParts({ ...home, ar } as Route);
+
+/** The home page's words, all in Arabic. */
+const ARABIC_HOME = {
+  title: 'مستشارو الضرائب في دبي',
+  description: 'ضريبة الشركات وضريبة القيمة المضافة والتدقيق.',
+  slides: [{ head: 'ضريبة الشركات', secondline: 'التسجيل والإقرارات', thirdline: 'في الموعد' }],
+  about: { heading: 'أكثر من 20 عامًا', alt: 'محاسب يراجع القوائم', link: { label: 'من نحن' } },
+  counters: [{ text: 'أعضاء الفريق' }],
+  featured: { heading: 'خدماتنا', cards: [{ title: 'ضريبة الشركات', alt: 'نموذج إقرار', content: 'التسجيل والإقرارات.' }] },
+  testimonials: [{ text: 'سجلونا مبكرًا.', author: 'مدير شركة تجارية', alt: 'عميل' }],
+  clients: [{ alt: 'عميل' }],
+};
+
+describe('parts of a page left in English', () => {
+  it('are none once every word has its Arabic', () => {
+    expect(homeIn(ARABIC_HOME)).toEqual([]);
+  });
+
+  it('are every part with words when the page has no Arabic at all', () => {
+    expect(untranslatedParts({ ...service, ar: undefined } as Route)).toEqual(['title', 'description', 'heading', 'alt']);
+    expect(homeIn(undefined)).toEqual([
+      'title',
+      'description',
+      'slides.0',
+      'about.heading',
+      'about.alt',
+      'about.link',
+      'counters.0',
+      'featured.heading',
+      'featured.cards.0',
+      'testimonials.0',
+      'clients.0',
+    ]);
+  });
+
+  it('name the list item a missing word is in, and a block’s own key, once each', () => {
+    const ar = {
+      ...ARABIC_HOME,
+      title: '  ',
+      slides: [{ head: 'ضريبة الشركات' }],
+      about: { heading: 'أكثر من 20 عامًا', alt: 'محاسب يراجع القوائم' },
+      featured: { heading: 'خدماتنا', cards: [{ title: 'ضريبة الشركات' }] },
+    };
+    expect(homeIn(ar)).toEqual(['title', 'slides.0', 'about.link', 'featured.cards.0']);
+  });
+
+  it('are every item of a list the Arabic does not give as a list', () => {
+    expect(homeIn({ ...ARABIC_HOME, slides: 'ضريبة الشركات', clients: [] })).toEqual(['slides.0', 'clients.0']);
+  });
+});
