@@ -1,6 +1,6 @@
 // `npm run mutate [-- --module law,tools] [-- --full]`: mutation testing (StrykerJS) of the module groups in
 // scripts/support/mutation-groups.ts, one group after the other, each in incremental mode (its last results are
-// kept in reports/mutation/<group>.json, committed, so a re-run tests only the mutants whose code or tests changed).
+// kept in reports/mutation/<group>.json (gitignored, on the machine that ran it), so a re-run tests only the mutants whose code or tests changed).
 // Writes an HTML report per group to test-results/mutation/ and prints the score of each group against its target.
 // Not part of `npm test`: a full run from nothing takes most of an hour on a 2-core machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
