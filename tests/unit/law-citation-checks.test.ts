@@ -1,11 +1,11 @@
 // What the validator tells an editor about the list of instruments and the pages that cite them: each message at
 // the line to change, naming the instrument and the page (the smallest valid manifest plus one edit each).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { homePageReason } from '../../src/build/manifest/law/law-checks';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadEdited } from './edited-manifest';
 import type { Problem } from '../../src/build/manifest/problem';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
@@ -21,14 +21,7 @@ const SERVICE = '/services/corporate-tax-in-uae';
 
 /** minimal.yaml with each `[from, to]` edit made (each must apply); the findings as line, path and message. */
 function check(...edits: [string, string][]) {
-  let text = minimal;
-  for (const [from, to] of edits) {
-    expect(text, `the edit of ${JSON.stringify(from)} must apply`).toContain(from);
-    text = text.replace(from, to);
-  }
-  const file = join(workDir, 'site.yaml');
-  writeFileSync(file, text);
-  const result = loadManifest(file, { contentDir, cwd: workDir, asOf: '2026-11-25' });
+  const { text, result } = loadEdited(minimal, edits, { workDir, contentDir });
   const brief = (problem: Problem) => ({ line: problem.line, path: problem.path, message: problem.message });
   const lines = text.split('\n');
   return {

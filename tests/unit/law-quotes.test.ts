@@ -1,11 +1,11 @@
 // What the validator says about text that quotes the law register: a reference that cannot be written (an error at
 // its line), and a value copied by hand (a warning naming the reference to write, with the fix `npm run quote-law`
 // applies when there is exactly one). The smallest valid manifest plus a register, one edit each.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadEdited } from './edited-manifest';
 import { nearestIds } from '../../src/build/manifest/law/rule-checks';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
@@ -51,14 +51,8 @@ const REGISTER = [
 
 /** minimal.yaml with the register and each `[from, to]` edit made; errors and the register's warnings, with their line. */
 function check(...edits: [string, string][]) {
-  let text = minimal.replace('      from: 2023-06-01\n\nroutes:', `      from: 2023-06-01\n  rules:\n${REGISTER}\nroutes:`);
-  for (const [from, to] of edits) {
-    expect(text, `the edit of ${JSON.stringify(from)} must apply`).toContain(from);
-    text = text.replace(from, to);
-  }
-  const file = join(workDir, 'site.yaml');
-  writeFileSync(file, text);
-  const result = loadManifest(file, { contentDir, cwd: workDir, asOf: '2026-11-25' });
+  const withRegister = minimal.replace('      from: 2023-06-01\n\nroutes:', `      from: 2023-06-01\n  rules:\n${REGISTER}\nroutes:`);
+  const { text, result } = loadEdited(withRegister, edits, { workDir, contentDir });
   const lines = text.split('\n');
   return {
     errors: result.problems.map(({ line, path, message }) => ({ line, path, message })),
