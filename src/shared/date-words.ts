@@ -35,8 +35,8 @@ export function digitsOf(intlTag: string): string[] {
   return Array.from({ length: 10 }, (_, digit) => format.format(digit));
 }
 
-/** Each Latin digit of a number written in the given digits. */
-export function withDigits(value: number, digits: readonly string[]): string {
+/** Each Latin digit of a number (or of a number already written with its separators) in the given digits. */
+export function withDigits(value: number | string, digits: readonly string[]): string {
   return String(value).replace(/\d/g, (digit) => digits[Number(digit)]);
 }
 

@@ -40,5 +40,5 @@ export function writeWholeNumber(value: number, words: NumberWords): string {
   let rest = plain.slice(0, -words.primary);
   for (; rest.length > words.secondary; rest = rest.slice(0, -words.secondary)) groups.unshift(rest.slice(-words.secondary));
   groups.unshift(rest);
-  return groups.join(words.group).replace(/\d/g, (digit) => words.digits[Number(digit)]);
+  return withDigits(groups.join(words.group), words.digits);
 }
