@@ -32,7 +32,7 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
     );
   const missingLinkMessage = (link: string) => {
     const suggestion = suggestFor(link);
-    return `\`${link}\` is not a page of this site${suggestion ? ` — did you mean \`${suggestion}\`?` : '. Add a route with this path, or link to an existing page.'}`;
+    return `\`${shorten(link)}\` is not a page of this site${suggestion ? ` — did you mean \`${suggestion}\`?` : '. Add a route with this path, or link to an existing page.'}`;
   };
 
   const publicDir = join(context.contentDir, 'public');
@@ -60,9 +60,9 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
     const inLanguage = (link: string) => own(link) && resolves(original(link));
     const message = (link: string) => {
       if (!own(link) && resolves(link))
-        return `\`${link}\` leads to the page in another language: write \`${localizedPath(link, prefix)}\`, so readers stay in this one.`;
+        return `\`${shorten(link)}\` leads to the page in another language: write \`${shorten(localizedPath(link, prefix))}\`, so readers stay in this one.`;
       const suggestion = suggestFor(original(link));
-      return `\`${link}\` is not a page of this site${suggestion ? ` — did you mean \`${localizedPath(suggestion, prefix)}\`?` : '. Link to an existing page.'}`;
+      return `\`${shorten(link)}\` is not a page of this site${suggestion ? ` — did you mean \`${localizedPath(suggestion, prefix)}\`?` : '. Link to an existing page.'}`;
     };
     for (const file of markdownFiles.keys()) problems.push(...checkMarkdown(`${prefix.slice(1)}/${file}`, context, inLanguage, message));
   }

@@ -1,6 +1,6 @@
 // The yaml package's parse errors, rephrased for the person who made the mistake, at the line where it is.
 import type { YAMLError } from 'yaml';
-import type { Problem } from './problem.js';
+import { truncate, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 
 /** The yaml package's messages are written for programmers; say what to do instead, on the line where the mistake is. */
@@ -70,7 +70,8 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
     case 'MULTILINE_IMPLICIT_KEY': {
       const glued = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):(?!\/\/)(\S.*?)\s*$/.exec(text);
       if (glued) {
-        return at(line, col, `\`${glued[1]}:${glued[2]}\` needs a space after the colon: write \`${glued[1]}: ${glued[2]}\`.`);
+        const value = truncate(glued[2], 60);
+        return at(line, col, `\`${glued[1]}:${value}\` needs a space after the colon: write \`${glued[1]}: ${value}\`.`);
       }
       return at(
         line,
