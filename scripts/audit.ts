@@ -106,7 +106,17 @@ async function medianRuns(urls: string[], port: number, cpuSlowdownMultiplier: n
   return urls.map((url) => {
     const all = runs.get(url) ?? [];
     const sorted = [...all].sort((a, b) => performanceOf(a) - performanceOf(b));
-    return { url, full: all[0], lhr: sorted[Math.floor(sorted.length / 2)], performanceRuns: sorted.map(performanceOf) };
+    // The paint limit is held to the median of the runs' own LCPs: the median-score run's LCP is one sample, and
+    // swung 1.3–1.5 s on /ar/blogs/… in one audit whose runs all scored 92–100.
+    const lcps = all.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity).sort((a, b) => a - b);
+    return {
+      url,
+      full: all[0],
+      lhr: sorted[Math.floor(sorted.length / 2)],
+      performanceRuns: sorted.map(performanceOf),
+      lcpRuns: lcps,
+      lcp: lcps[Math.floor(lcps.length / 2)],
+    };
   });
 }
 
@@ -148,7 +158,7 @@ try {
     chrome.port,
     slowdown,
   );
-  for (const [index, { lhr, full, performanceRuns }] of medians.entries()) {
+  for (const [index, { lhr, full, performanceRuns, lcp, lcpRuns }] of medians.entries()) {
     const path = PAGES[index];
     // mkdir each time: a Playwright run started meanwhile empties test-results/.
     mkdirSync('test-results/lighthouse', { recursive: true });
@@ -162,13 +172,12 @@ try {
       .map((id) => `${acronym(id)} ${lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     console.log(
-      `${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}  (performance runs ${performanceRuns.join(', ')}; median run: ${metrics}; its host index ${Math.round(lhr.environment.benchmarkIndex)})`,
+      `${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}  (performance runs ${performanceRuns.join(', ')}; LCP median ${(lcp / 1000).toFixed(2)} s; median run: ${metrics}; its host index ${Math.round(lhr.environment.benchmarkIndex)})`,
     );
     if (lhr.runWarnings.length > 0) console.log(`  warnings: ${lhr.runWarnings.join(' | ')}`);
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
     const limit = LCP_LIMIT_MS + (requests.some((request) => request.resourceType === 'Font') ? WEB_FONT_ALLOWANCE_MS : 0);
-    if (lcp > limit) failures.push(`${path} largest contentful paint ${Math.round(lcp)} ms > ${limit} ms`);
+    if (lcp > limit) failures.push(`${path} largest contentful paint ${Math.round(lcp)} ms (median of ${lcpRuns.map(Math.round).join(', ')}) > ${limit} ms`);
     for (const [id, score] of scores) {
       if (score >= THRESHOLDS[id]) continue;
       failures.push(`${path} ${id} ${score} < ${THRESHOLDS[id]}`);

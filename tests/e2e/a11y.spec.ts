@@ -1,4 +1,5 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { hydrated, site, staticRoutes } from './site';
 import { expectNoViolations } from './axe';
 import { localizedPath } from '../../src/shared/locales';
@@ -21,21 +22,6 @@ const WIDTHS = [
   { width: 1440, height: 900, routes: desktopRoutes },
 ];
 
-// One page per worker, reused by every audit in it: opening a browser context per page would cost more than the audit.
-const test = base.extend<object, { auditPage: Page }>({
-  auditPage: [
-    async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
-      const context = await browser.newContext({ reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      // No network here: external embeds (the map) fail at once instead of timing out.
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 async function audit(page: Page, path: string, expectedStatus = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(expectedStatus);
@@ -46,27 +32,27 @@ async function audit(page: Page, path: string, expectedStatus = 200) {
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width}px`, () => {
-    test.beforeEach(async ({ auditPage }) => {
-      await auditPage.setViewportSize({ width: viewport.width, height: viewport.height });
+    test.beforeEach(async ({ sharedPage }) => {
+      await sharedPage.setViewportSize({ width: viewport.width, height: viewport.height });
     });
 
     // Every page in both languages: the Arabic edition is laid out right to left, in its own typeface.
     for (const prefix of ['', '/ar']) {
       for (const route of viewport.routes) {
         const path = localizedPath(route.path, prefix);
-        test(`axe: ${path}`, async ({ auditPage }) => {
-          await audit(auditPage, path);
+        test(`axe: ${path}`, async ({ sharedPage }) => {
+          await audit(sharedPage, path);
         });
       }
 
-      test(`axe: the not-found page${prefix ? ` under ${prefix}` : ''}`, async ({ auditPage }) => {
-        await audit(auditPage, `${prefix}/this-page-does-not-exist`, 404);
+      test(`axe: the not-found page${prefix ? ` under ${prefix}` : ''}`, async ({ sharedPage }) => {
+        await audit(sharedPage, `${prefix}/this-page-does-not-exist`, 404);
       });
     }
 
     // A job page with its opening: tests/e2e/careers.spec.ts, which owns the openings in the database.
-    test('axe: a job page whose opening is gone', async ({ auditPage }) => {
-      await audit(auditPage, '/careers/no-such-opening/careers-details', 404);
+    test('axe: a job page whose opening is gone', async ({ sharedPage }) => {
+      await audit(sharedPage, '/careers/no-such-opening/careers-details', 404);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { loadManifest } from '../../src/build/manifest/load';
 import { resolveSite } from '../../src/build/model/site-model';
 import { hasParams } from '../../src/shared/paths';
@@ -39,13 +39,26 @@ export async function hydrated(page: Page): Promise<void> {
  * checker's and the fault-injection tests' business.
  */
 export function collectConsoleErrors(page: Page): string[] {
+  return watchConsoleErrors(page).errors;
+}
+
+/** collectConsoleErrors for a page that outlives the test (tests/e2e/shared-page.ts): `stop` removes its listeners. */
+export function watchConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (/Failed to load resource/.test(message.text())) return;
     if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** The HTML entities React's server rendering writes in attributes and text, read back as characters. */

@@ -19,7 +19,9 @@ const originalLines = originalText.split('\n');
 
 const DEFAULT_SEED = 20261122;
 const seed = process.env.FUZZ_SEED ? Number.parseInt(process.env.FUZZ_SEED, 10) >>> 0 : DEFAULT_SEED;
-const count = process.env.FUZZ_COUNT ? Number.parseInt(process.env.FUZZ_COUNT, 10) : 1000;
+// 500 by default (about 50 of each kind, 2.5 minutes beside the other unit tests; 1,000 took CI's unit tests past
+// their share of its 25 minutes). A new seed and a larger count explore further: FUZZ_SEED=$RANDOM FUZZ_COUNT=5000.
+const count = process.env.FUZZ_COUNT ? Number.parseInt(process.env.FUZZ_COUNT, 10) : 500;
 const only = process.env.FUZZ_ONLY ? Number.parseInt(process.env.FUZZ_ONLY, 10) : undefined;
 /**
  * The limit is on the loader's own CPU time, not the clock: the unit tests run in two workers on two cores, and a
