@@ -5,6 +5,7 @@ import base from './vitest.config';
 export default mergeConfig(
   base,
   defineConfig({
-    test: { globalSetup: ['tests/support/mutation-sandbox.ts'] },
+    // SITE_NO_MEMO: no memo carries a result from one test to the next (src/shared/remember-by-text.ts says why).
+    test: { globalSetup: ['tests/support/mutation-sandbox.ts'], env: { SITE_NO_MEMO: '1' } },
   }),
 );

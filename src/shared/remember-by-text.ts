@@ -7,6 +7,7 @@
  * times) must not stay in memory, and a text longer than a page's body is worked out each time.
  */
 export function rememberByText<T>(compute: (text: string) => T, limits = { texts: 8192, characters: 16_000_000 }): (text: string) => T {
+  if (memosOff()) return compute;
   const remembered = new Map<string, T>();
   let characters = 0;
   const largest = limits.characters / 64;
@@ -26,4 +27,14 @@ export function rememberByText<T>(compute: (text: string) => T, limits = { texts
     }
     return result as T;
   };
+}
+
+/**
+ * `SITE_NO_MEMO=1` works everything out each time (`npm run mutate` sets it: vitest.mutation.config.ts). Stryker runs
+ * against a mutant only the tests that reached it in a first run; a memo filled by one test keeps the code from
+ * running in the next, so a mutant looked reached by the first test alone, and survived when the test that checks
+ * its result was never run against it.
+ */
+export function memosOff(): boolean {
+  return globalThis.process?.env?.SITE_NO_MEMO === '1';
 }
