@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './tests/support/unit-sequencer';
+import LongestFirstSequencer from './tests/support/unit-sequencer.ts';
 
 export default defineConfig({
   test: {
