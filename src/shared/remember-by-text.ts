@@ -7,7 +7,7 @@
  * times) must not stay in memory, and a text longer than a page's body is worked out each time.
  */
 export function rememberByText<T>(compute: (text: string) => T, limits = { texts: 8192, characters: 16_000_000 }): (text: string) => T {
-  if (memosOff()) return compute;
+  if (MEMOS_OFF) return compute;
   const remembered = new Map<string, T>();
   let characters = 0;
   const largest = limits.characters / 64;
@@ -33,8 +33,7 @@ export function rememberByText<T>(compute: (text: string) => T, limits = { texts
  * `SITE_NO_MEMO=1` works everything out each time (`npm run mutate` sets it: vitest.mutation.config.ts). Stryker runs
  * against a mutant only the tests that reached it in a first run; a memo filled by one test keeps the code from
  * running in the next, so a mutant looked reached by the first test alone, and survived when the test that checks
- * its result was never run against it.
+ * its result was never run against it. Read once, when the module loads (Vitest sets the config's `env` before), not
+ * on every lookup: `registryKey` is asked for every source of every page.
  */
-export function memosOff(): boolean {
-  return globalThis.process?.env?.SITE_NO_MEMO === '1';
-}
+export const MEMOS_OFF = globalThis.process?.env?.SITE_NO_MEMO === '1';

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
-import { truncate, type PathSegment, type Problem } from './problem.js';
+import { shorten, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import type { ContentReader } from './content-reader.js';
@@ -184,7 +184,6 @@ function checkMarkdown(file: string, context: CheckContext, resolves: (link: str
 }
 
 /** Paths and addresses from content files: long enough to recognise one. */
-const shorten = (text: string) => truncate(text, 80);
 
 function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[] {
   const problems: Problem[] = [];

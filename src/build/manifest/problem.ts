@@ -44,3 +44,6 @@ export function formatProblem(problem: Problem): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
+
+/** A name, link or path quoted in a message: at most 80 characters of it. */
+export const shorten = (text: string) => truncate(text, 80);

@@ -3,7 +3,7 @@
  * "Cabinet Resolution No. 49 of 2021" and "Cabinet Decisions No. 49 and 108 of 2021" all name the same instruments.
  * Words may be split across lines (folded YAML, wrapped markdown), so every gap is `\s+`.
  */
-import { memosOff, rememberByText } from '../../../shared/remember-by-text.js';
+import { MEMOS_OFF, rememberByText } from '../../../shared/remember-by-text.js';
 
 export interface InstrumentMention {
   /** Normalised identity, e.g. `cabinet:49/2021`, shared by every way of writing the name. */
@@ -125,7 +125,7 @@ export function instrumentKey(name: string): string | undefined {
 
 /** How `law.instruments` entries are matched: by identity for instruments, by exact name for other sources (guides, announcements). */
 export function registryKey(name: string): string {
-  let key = memosOff() ? undefined : registryKeys.get(name);
+  let key = MEMOS_OFF ? undefined : registryKeys.get(name);
   if (key === undefined) {
     key = instrumentKey(name) ?? `name:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
     registryKeys.set(name, key);

@@ -1,5 +1,5 @@
 import type { Instrument, Route, SiteManifest } from '../../../generated/manifest-types.gen.js';
-import { truncate, type PathSegment, type Problem } from '../problem.js';
+import { shorten, type PathSegment, type Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { closest } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
@@ -36,7 +36,7 @@ export function checkLaw(manifest: SiteManifest, source: SourceFile, content: Co
       findings.problems.push(
         source.problemAt(
           at,
-          `\`${truncate(name, 80)}\` is not in \`law.instruments\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ': add it there with a link to its text, then cite it here.'}`,
+          `\`${shorten(name)}\` is not in \`law.instruments\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ': add it there with a link to its text, then cite it here.'}`,
         ),
       );
     }
@@ -173,7 +173,7 @@ function checkRegistry(instruments: Instrument[], source: SourceFile, findings: 
       findings.problems.push(
         source.problemAt(
           ['law', 'instruments', index, 'supersededBy'],
-          `\`${truncate(instrument.supersededBy, 80)}\` is not in \`law.instruments\`: add the replacement too, so pages can cite it.`,
+          `\`${shorten(instrument.supersededBy)}\` is not in \`law.instruments\`: add the replacement too, so pages can cite it.`,
         ),
       );
     }

@@ -4,7 +4,7 @@
 import { findValueCopies, type SoughtValue } from '../../../shared/law/literals.js';
 import { valueOn, type IsoDay, type Rule } from '../../../shared/law/register.js';
 import { registryKey } from './instrument-mentions.js';
-import { memosOff, rememberByText } from '../../../shared/remember-by-text.js';
+import { MEMOS_OFF, rememberByText } from '../../../shared/remember-by-text.js';
 
 export interface LiteralCopy {
   index: number;
@@ -28,7 +28,7 @@ interface Meaning {
 const cache = new WeakMap<Map<string, Rule>, { day: IsoDay; sought: SoughtValue<Meaning>[] }>();
 
 function soughtValues(rules: Map<string, Rule>, day: IsoDay): SoughtValue<Meaning>[] {
-  const cached = memosOff() ? undefined : cache.get(rules);
+  const cached = MEMOS_OFF ? undefined : cache.get(rules);
   if (cached?.day === day) return cached.sought;
   const sought: SoughtValue<Meaning>[] = [];
   for (const rule of rules.values()) {
@@ -77,7 +77,7 @@ export interface ValueFound {
 export function valueCopies(rules: Map<string, Rule>, day: IsoDay): (text: string) => readonly ValueFound[] {
   // Each validation parses a new register; one with the same rules and day finds the same copies in the same text.
   const signature = `${day} ${JSON.stringify([...rules.values()])}`;
-  let finder = memosOff() ? undefined : finders.get(signature);
+  let finder = MEMOS_OFF ? undefined : finders.get(signature);
   if (!finder) {
     const sought = soughtValues(rules, day);
     finder = rememberByText((original) => findValueCopies(withoutReferences(original), sought).map((copy) => ({ ...copy, key: `copy:${copy.text}` })));

@@ -1,7 +1,7 @@
 // The register itself checked: ids unique, values in date order, each value of its unit's type and set by an
 // instrument in `law.instruments`. A register that is wrong would make every page that quotes it wrong.
 import type { Rule, SiteManifest } from '../../../generated/manifest-types.gen.js';
-import { truncate, type Problem } from '../problem.js';
+import { shorten, type Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { closest } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
@@ -34,7 +34,7 @@ export function registerProblems(manifest: SiteManifest, source: SourceFile): Pr
         problems.push(
           source.problemAt(
             [...here, 'instrument'],
-            `\`${truncate(entry.instrument, 80)}\` is not in \`law.instruments\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ': add it there with a link to its text.'}`,
+            `\`${shorten(entry.instrument)}\` is not in \`law.instruments\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ': add it there with a link to its text.'}`,
           ),
         );
       }
