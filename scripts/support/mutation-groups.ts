@@ -37,7 +37,6 @@ const VALIDATOR_TESTS = [
   'tests/unit/law-mentions.test.ts',
   'tests/unit/translation-stand-ins.test.ts',
   'tests/unit/translation-gap-messages.test.ts',
-  'tests/unit/law-superseded-arabic.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

@@ -174,4 +174,23 @@ describe('superseded law named outside the pages', () => {
       },
     ]);
   });
+
+  // The Arabic edition's site-wide words are checked as the English ones; its law list names superseded law on purpose.
+  const withArabic = (arBlock: string) => check(['\nroutes:', `\nar:\n${arBlock}\nroutes:`]);
+
+  it('is refused in the Arabic footer, at its line, naming the replacement', () => {
+    const { errors, lineOf } = withArabic('  footer:\n    about: شركة استشارات تطبق القرار الوزاري رقم (265) لسنة 2023 في دبي.');
+    expect(errors).toEqual([
+      {
+        line: lineOf('    about: شركة'),
+        path: 'ar.footer.about',
+        message: expect.stringMatching(/^Ministerial Decision No\. 265 of 2023 has been superseded: Ministerial Decision No\. 229 of 2025 replaced it/),
+      },
+    ]);
+  });
+
+  it('is not an error in an Arabic footer without it, nor in the Arabic words of the law list', () => {
+    expect(withArabic('  footer:\n    about: شركة استشارات في الضرائب والمحاسبة في دبي.').errors).toEqual([]);
+    expect(withArabic('  law:\n    instruments:\n      - name: القرار الوزاري رقم (265) لسنة 2023\n        title: في شأن الأنشطة المؤهلة').errors).toEqual([]);
+  });
 });
