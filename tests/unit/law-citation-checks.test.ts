@@ -121,7 +121,11 @@ describe('what a page cites', () => {
 
   it('names, once per page, an instrument the page mentions but the list lacks, and where to cite it', () => {
     const unknown = 'Cabinet Decision No. 100 of 2023';
-    const { errors, lineOf } = check([DESCRIPTION, `Advice under ${unknown} and ${DECREE}; ${unknown} again.`]);
+    // Named again on a later line (the heading): still one message, at the first mention.
+    const { errors, lineOf } = check(
+      [DESCRIPTION, `Advice under ${unknown} and ${DECREE}; ${unknown} again.`],
+      ['heading: Corporate tax in the UAE', `heading: Corporate tax under ${unknown}`],
+    );
     const where = `page \`${SERVICE}\` (site.yaml:${lineOf(`- path: ${SERVICE}`)})`;
     expect(errors).toEqual([
       {
@@ -134,7 +138,10 @@ describe('what a page cites', () => {
 
   it('names, once per page, an instrument the page mentions but does not list under `sources:`', () => {
     const other = 'Ministerial Decision No. 229 of 2025';
-    const { errors, lineOf } = check([DESCRIPTION, `Advice under ${other} and ${DECREE}, and ${other} once more.`]);
+    const { errors, lineOf } = check(
+      [DESCRIPTION, `Advice under ${other} and ${DECREE}, and ${other} once more.`],
+      ['heading: Corporate tax in the UAE', `heading: Corporate tax under ${other}`],
+    );
     const where = `page \`${SERVICE}\` (site.yaml:${lineOf(`- path: ${SERVICE}`)})`;
     expect(errors).toEqual([
       {
@@ -159,7 +166,65 @@ describe('what a page cites', () => {
   });
 });
 
+describe('law a page names as history', () => {
+  const OLD = 'Ministerial Decision No. 265 of 2023';
+  const historical = (...names: string[]): [string, string] => [SOURCES, `${SOURCES}    historical:\n${names.map((name) => `      - ${name}\n`).join('')}`];
+  const mentioningOld: [string, string] = [DESCRIPTION, `Advice under ${DECREE}, which ${OLD} once shaped.`];
+
+  it('lets a page name superseded law it lists under `historical:`, with no error and no warning', () => {
+    const listed = check(historical(OLD), mentioningOld);
+    expect(listed.errors).toEqual([]);
+    expect(listed.warnings).toEqual([]);
+    // Without the list the same sentence is refused at its line.
+    const { errors, lineOf } = check(mentioningOld);
+    expect(errors).toEqual([
+      {
+        line: lineOf(`which ${OLD}`),
+        path: 'routes[2].description',
+        message: expect.stringContaining(`If this mention is deliberately historical, list \`${OLD}\` under \`historical:\` of page \`${SERVICE}\``),
+      },
+    ]);
+  });
+
+  it('refuses a `historical` entry the list does not have, at its line, and checks the rest', () => {
+    const { errors, warnings, lineOf } = check(historical('Cabinet Decision No. 100 of 2023', OLD), mentioningOld);
+    expect(errors).toEqual([
+      {
+        line: lineOf('- Cabinet Decision No. 100 of 2023'),
+        path: 'routes[2].historical[0]',
+        message: '`Cabinet Decision No. 100 of 2023` is not in `law.instruments`: add it there with a link to its text, then cite it here.',
+      },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns about a `historical` entry the page no longer mentions, naming it at its line', () => {
+    const { errors, warnings, lineOf } = check(historical(OLD));
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      { line: lineOf(`- ${OLD}`), path: 'routes[2].historical[0]', message: `the page does not mention \`${OLD}\`: remove it from \`historical:\`.` },
+    ]);
+  });
+});
+
 describe('superseded law named outside the pages', () => {
+  it('is not an error for law in force, nor for a name the list lacks (texts outside pages cannot cite)', () => {
+    const about = `  about: A Dubai consultancy applying ${DECREE} and Cabinet Decision No. 100 of 2023.`;
+    expect(check(['  about: A Dubai tax, accounting and audit consultancy.', about]).errors).toEqual([]);
+  });
+
+  it('is refused in a person’s role, shown on every article they wrote', () => {
+    const person = '\npeople:\n  - id: tax-partner\n    name: Partner, Tax\n    role: Partner, Tax (qualifying activities under Ministerial Decision No. 265 of 2023)\n\nroutes:';
+    const { errors, lineOf } = check(['\nroutes:', person]);
+    expect(errors).toEqual([
+      {
+        line: lineOf('    role: Partner, Tax'),
+        path: 'people[0].role',
+        message: expect.stringMatching(/^Ministerial Decision No\. 265 of 2023 has been superseded: Ministerial Decision No\. 229 of 2025 replaced it/),
+      },
+    ]);
+  });
+
   it('is refused in the footer, naming the replacement as the list writes it, with its scope and date', () => {
     const { errors, lineOf } = check(
       ['  about: A Dubai tax, accounting and audit consultancy.', '  about: A Dubai consultancy applying Ministerial Decision No. (265) of 2023.'],

@@ -41,6 +41,7 @@ const REGISTER = [
     ['2026-06-01', '2026-09-30', DECREE],
   ]),
   rule('due', 'date', [['', '2026-11-25', DECREE]]),
+  rule('go-live', 'aed', [['2027-01-01', '50000000', DECREE]]),
   rule('filing-months', 'months', [['', '9', DECREE]]),
   rule('return-months', 'months', [['', '9', DECISION]]),
   rule('cap', 'percent', [
@@ -88,6 +89,17 @@ describe('a reference that cannot be written', () => {
     ]);
   });
 
+  it('is reported once, at its line, on a page, naming the nearest ids', () => {
+    const { errors, lineOf } = check(describing('Taxed above {{bnd}}.'));
+    expect(errors).toEqual([
+      {
+        line: lineOf('Taxed above {{bnd}}'),
+        path: 'routes[2].description',
+        message: '`{{bnd}}`: there is no rule `bnd` in `law.rules`. Nearest ids: `band`, `due`, `cap`.',
+      },
+    ]);
+  });
+
   it('names up to three rule ids nearest to a mistyped one, nearest first', () => {
     expect(nearestIds('bnad', ['deadline', 'limit', 'band', 'cap', 'groups'])).toEqual(['band', 'cap', 'limit']);
     expect(nearestIds('x', ['band'])).toEqual(['band']);
@@ -130,6 +142,18 @@ describe('a value copied by hand', () => {
       { message: expect.stringMatching(/^`\{\{band at 2023-06-01\}\}` so it changes/), fix: undefined },
       { message: expect.stringMatching(/^`\{\{band at YYYY-MM-DD\}\}` so it changes/), fix: undefined },
     ]);
+  });
+
+  it('names a value that applies only from a later date by that date', () => {
+    expect(copy('From 2027, above AED 50 million.')).toEqual([
+      { message: expect.stringMatching(/^`\{\{go-live at 2027-01-01\}\}` so it changes/), fix: undefined },
+    ]);
+  });
+
+  it('is found at its own column after a reference on the same line', () => {
+    const text = 'Within {{filing-months}}, above AED 375,000.';
+    const [found] = check(describing(text)).copies;
+    expect((found.sourceLine ?? '').slice(found.col - 1)).toMatch(/^AED 375,000\. Under/);
   });
 
   it('offers each rule it could be, without a fix, when two rules the page cites have the same value', () => {

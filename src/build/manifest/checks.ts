@@ -94,7 +94,7 @@ function checkDuplicatePaths(declared: DeclaredPath[], source: SourceFile): Prob
       firstByKey.set(key, entry);
       continue;
     }
-    const firstLine = source.problemAt(first.at, '').line;
+    const firstLine = source.lineOf(first.at);
     const where = `${describeAt(first.at)} on line ${firstLine}`;
     const message =
       first.path === entry.path

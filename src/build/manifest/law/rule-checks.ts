@@ -6,12 +6,13 @@ import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { findReferences, referencedValue, type FoundReference } from '../../../shared/law/references.js';
 import { registerOf, type IsoDay, type Rule } from '../../../shared/law/register.js';
 import { formatDay } from '../../../shared/law/format.js';
-import type { ContentReader } from '../content-reader.js';
+import { pageBodies, type ContentReader } from '../content-reader.js';
 import { locateInMarkdown, locateInYaml, type Located } from '../locate-text.js';
 import type { PathSegment, Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { editDistance } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
+import { proseOf } from './law-checks.js';
 import { asCited, valueCopies, type LiteralCopy, type ValueFound } from './literal-copies.js';
 
 export interface RuleFindings {
@@ -85,9 +86,7 @@ export function checkRules(manifest: SiteManifest, source: SourceFile, content: 
   const find = (text: string): (FoundRef | ValueFound)[] => [...findRefs(text), ...copiesIn(text)];
   manifest.routes.forEach((route, index) => {
     const at: PathSegment[] = ['routes', index];
-    const prose = Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'sources' && key !== 'historical'));
-    const bodies = 'body' in route && route.body.endsWith('.md') ? [content.read(route.body), content.read(`ar/${route.body}`)] : [];
-    const located = [...locateInYaml(prose, at, source, find), ...bodies.flatMap((entry) => locateInMarkdown(entry, find))];
+    const located = [...locateInYaml(proseOf(route), at, source, find), ...pageBodies(route).flatMap((file) => locateInMarkdown(content.read(file), find))];
     const references = located.filter((item): item is Located<FoundRef> => 'reference' in item);
     const quoted = referenceFindings(references, rules, day, findings);
     const cited = new Set([...(route.sources ?? []), ...quoted].map(registryKey));
