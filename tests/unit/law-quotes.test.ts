@@ -1,7 +1,7 @@
 // What the validator says about text that quotes the law register: a reference that cannot be written (an error at
 // its line), and a value copied by hand (a warning naming the reference to write, with the fix `npm run quote-law`
 // applies when there is exactly one). The smallest valid manifest plus a register, one edit each.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,23 @@ describe('a reference that cannot be written', () => {
       {
         line: lineOf('Taxed above {{bnd}}'),
         path: 'routes[2].description',
+        message: '`{{bnd}}`: there is no rule `bnd` in `law.rules`. Nearest ids: `band`, `due`, `cap`.',
+      },
+    ]);
+  });
+
+  it('is found in the home page’s about section, at its line in the markdown file', () => {
+    const content = join(workDir, 'content-about');
+    cpSync(contentDir, content, { recursive: true });
+    appendFileSync(join(content, 'home/about.md'), '\nTaxed above {{bnd}}.\n');
+    const withRegister = minimal.replace('      from: 2023-06-01\n\nroutes:', `      from: 2023-06-01\n  rules:\n${REGISTER}\nroutes:`);
+    const { result } = loadEdited(withRegister, [], { workDir, contentDir: content });
+    const lines = readFileSync(join(content, 'home/about.md'), 'utf8').split('\n');
+    expect(result.problems.map(({ file, line, col, message }) => ({ file, line, col, message }))).toEqual([
+      {
+        file: expect.stringMatching(/home\/about\.md$/),
+        line: lines.indexOf('Taxed above {{bnd}}.') + 1,
+        col: 13,
         message: '`{{bnd}}`: there is no rule `bnd` in `law.rules`. Nearest ids: `band`, `due`, `cap`.',
       },
     ]);

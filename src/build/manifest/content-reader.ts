@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { markdownLinks, type MarkdownLink } from './markdown-links.js';
+import { MARKDOWN_KEYS, walk } from './walk.js';
 
 /** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
 export interface ContentFile {
@@ -17,10 +18,13 @@ export interface ContentReader {
   read(file: string): ContentFile | undefined;
 }
 
-/** A page's markdown body in both editions (the Arabic one is content/ar/ + the same name), or none. */
+/** Every markdown body of a page (`body`, the home page's `about.body`) in both editions: the Arabic one is content/ar/ + the same name. */
 export function pageBodies(route: object): string[] {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent — without a body there is no file to read, and reading none finds nothing
-  return 'body' in route && typeof route.body === 'string' ? [route.body, `ar/${route.body}`] : [];
+  const files: string[] = [];
+  walk(route, [], (key, value) => {
+    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push(value, `ar/${value}`);
+  });
+  return files;
 }
 
 export function contentReader(contentDir: string, contentLabel: string): ContentReader {

@@ -102,5 +102,16 @@ export function checkRules(manifest: SiteManifest, source: SourceFile, content: 
       });
     }
   });
-  return findings;
+  // Two pages may share a body (the home page's about section is also About Us): its mistakes are reported once.
+  return { problems: once(findings.problems), warnings: once(findings.warnings) };
+}
+
+function once(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}:${problem.line}:${problem.col} ${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
