@@ -49,6 +49,7 @@ export function checkLaw(manifest: SiteManifest, source: SourceFile, content: Co
   };
 
   manifest.routes.forEach((route, index) => checkRoute(route, ['routes', index], { source, content, registry, lookUp, findings }));
+  // Stryker disable next-line ArrayDeclaration: equivalent — a stray entry names no instrument of the list
   const cited = new Set(manifest.routes.flatMap((route) => (route.sources ?? []).map(registryKey)));
   for (const [key, { instrument, index }] of registry) {
     if (cited.has(key) && !instrument.url && !instrument.placeholder) {
