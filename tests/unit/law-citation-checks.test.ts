@@ -240,6 +240,16 @@ describe('superseded law named outside the pages', () => {
     ]);
   });
 
+  it('is refused with the replacement alone when the list gives no scope or date', () => {
+    const { errors } = check(
+      ['  about: A Dubai tax, accounting and audit consultancy.', '  about: A Dubai consultancy applying Ministerial Decision No. 265 of 2023.'],
+      ['      from: 2023-06-01\n', ''],
+    );
+    expect(errors.map((error) => error.message)).toEqual([
+      'Ministerial Decision No. 265 of 2023 has been superseded: Ministerial Decision No. 229 of 2025 replaced it. Cite Ministerial Decision No. 229 of 2025 instead.',
+    ]);
+  });
+
   // The Arabic edition's site-wide words are checked as the English ones; its law list names superseded law on purpose.
   const withArabic = (arBlock: string) => check(['\nroutes:', `\nar:\n${arBlock}\nroutes:`]);
 

@@ -90,11 +90,12 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
     const entry = lookUp(name, [...at, 'sources', index]);
     if (entry) cited.add(registryKey(entry.instrument.name));
   });
-  const historical = new Map<string, number>();
+  /** Each superseded instrument the page names on purpose, with its place in `historical:` and its name as written there. */
+  const historical = new Map<string, [number, string]>();
   route.historical?.forEach((name, index) => {
     const entry = lookUp(name, [...at, 'historical', index]);
     if (!entry) return;
-    historical.set(registryKey(entry.instrument.name), index);
+    historical.set(registryKey(entry.instrument.name), [index, name]);
     if (!entry.instrument.supersededBy) {
       findings.warnings.push(
         source.problemAt(
@@ -108,7 +109,7 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
   // The page's Arabic body is the same page in the other language: its mentions count too.
   const mentions: LocatedMention[] = [...mentionsInYaml(proseOf(route), at, source), ...pageBodies(route).flatMap((file) => mentionsInMarkdown(file, context.content))];
 
-  const where = `page \`${route.path}\` (${source.file}:${source.lineOf([...at, 'path'])})`;
+  const where = `page \`${route.path}\` (${source.file}:${source.lineOf(at)})`;
   const reported = new Set<string>();
   const mentioned = new Set<string>();
   for (const mention of mentions) {
@@ -139,10 +140,10 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
     }
     reported.add(mention.key);
   }
-  for (const [key, index] of historical) {
+  for (const [key, [index, name]] of historical) {
     if (!mentioned.has(key)) {
       findings.warnings.push(
-        source.problemAt([...at, 'historical', index], `the page does not mention \`${route.historical?.[index]}\`: remove it from \`historical:\`.`),
+        source.problemAt([...at, 'historical', index], `the page does not mention \`${name}\`: remove it from \`historical:\`.`),
       );
     }
   }
@@ -163,7 +164,7 @@ function checkRegistry(instruments: Instrument[], source: SourceFile, findings: 
     const key = registryKey(instrument.name);
     const first = registry.get(key);
     if (first) {
-      const line = source.lineOf(['law', 'instruments', first.index, 'name']);
+      const line = source.lineOf(['law', 'instruments', first.index]);
       findings.problems.push(source.problemAt([...at, 'name'], `names the same instrument as \`${first.instrument.name}\` on line ${line}: keep one entry.`));
       return;
     }
