@@ -55,7 +55,7 @@ export function jobPostingJsonLd(opening: JobOpening, layout: SiteLayout, url: s
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: organizationJsonLd.url, logo: organizationJsonLd.logo },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: opening.location ?? site.headOffice.lines.at(-2), addressCountry: country },
+      address: { '@type': 'PostalAddress', addressLocality: opening.location ?? site.headOffice.locality, addressCountry: country },
     },
     url,
     directApply: false,

@@ -33,7 +33,7 @@ describe('the firm', () => {
       logo: english.absoluteUrl(site.logo.image),
       telephone: site.phones[0].number,
       email: site.emails[0].address,
-      address: { '@type': 'PostalAddress', streetAddress: 'Office 000, Example Tower, Business Bay, Dubai', addressCountry: 'AE' },
+      address: { '@type': 'PostalAddress', streetAddress: 'Office 000, Example Tower, Business Bay, Dubai', addressLocality: 'Dubai', addressCountry: 'AE' },
       openingHours: site.openingHours,
       sameAs: site.social.map((link) => link.url),
     });
@@ -47,13 +47,20 @@ describe('the firm', () => {
         }),
       ),
     );
-    expect((firm.department as Block[])[0]).toMatchObject({ address: { streetAddress: 'Suite 000, 0 Example Street, New York, NY 00000' } });
+    expect((firm.department as Block[])[0]).toMatchObject({
+      address: { streetAddress: 'Suite 000, 0 Example Street, New York, NY 00000', addressLocality: 'New York', addressCountry: 'US' },
+    });
+    // The Arabic pages name the town in Arabic.
+    expect((siteLayoutData(arabic).organizationJsonLd as Block).address).toMatchObject({ addressLocality: 'دبي', addressCountry: 'AE' });
   });
 
   it('with a one-line address, gives that line as the street', () => {
     const oneLine = { ...manifest, site: { ...manifest.site, headOffice: { ...manifest.site.headOffice, lines: ['Business Bay, Dubai'] as [string] } } };
     const firm = siteLayoutData(resolveSite(oneLine, contentDir)).organizationJsonLd as Block;
     expect(firm.address).toMatchObject({ streetAddress: 'Business Bay, Dubai' });
+    // Without a locality the town is not guessed from the lines (the last one is usually the country).
+    const unnamed = { ...oneLine, site: { ...oneLine.site, headOffice: { ...oneLine.site.headOffice, locality: undefined } } };
+    expect((siteLayoutData(resolveSite(unnamed, contentDir)).organizationJsonLd as Block).address).not.toHaveProperty('addressLocality');
   });
 });
 

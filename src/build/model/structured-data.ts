@@ -132,7 +132,8 @@ function postalAddress(address: SiteManifest['site']['headOffice']): JsonLd {
   return {
     '@type': 'PostalAddress',
     streetAddress: address.lines.slice(0, -1).join(', ') || address.lines[0],
-    addressLocality: address.lines.at(-1),
+    // The last line is usually the country, which addressCountry gives: the town is named only where the manifest says it.
+    ...(address.locality ? { addressLocality: address.locality } : {}),
     addressCountry: address.country,
   };
 }
