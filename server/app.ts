@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { safeErrorHandler } from './api/errors.js';
 import { apiPlugin } from './api/plugin.js';
+import { allowOrigin } from './api/cross-origin.js';
 import { DEFAULT_ENQUIRY_RATE_LIMIT, type RateLimitSettings, type SmtpSettings, type TrustProxy } from './config.js';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
@@ -37,9 +38,11 @@ export interface AppOptions {
  * A malformed %-escape (`/%zz`) fails before routing: answer as the site or the API would, never with Fastify's own
  * error (which names its internals and echoes the address).
  */
-function answerMalformedTarget(error: FastifyError, request: FastifyRequest, reply: FastifyReply, fallbacks: SiteFallbacks) {
+function answerMalformedTarget(error: FastifyError, request: FastifyRequest, reply: FastifyReply, fallbacks: SiteFallbacks, corsOrigins: ReadonlySet<string>) {
   request.log.info({ code: error.code }, 'malformed request target');
   const api = /^\/api(?:[/?]|$)/.test(request.url);
+  // Hooks do not run here: a page on a listed origin must still be able to read why its call failed.
+  if (api) allowOrigin(request, reply, corsOrigins);
   if (!api && fallbacks.notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) {
     return fallbacks.notFoundPage(reply, () => applySecurityHeaders(request, reply));
   }
@@ -69,7 +72,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    frameworkErrors: (error, request, reply) => answerMalformedTarget(error, request as FastifyRequest, reply as unknown as FastifyReply, fallbacks),
+    frameworkErrors: (error, request, reply) =>
+      answerMalformedTarget(error, request as FastifyRequest, reply as unknown as FastifyReply, fallbacks, new Set(options.corsOrigins ?? [])),
   });
   securityHeaders(app, { forceHttps: options.forceHttps ?? false });
   finishConnectionsOnClose(app);

@@ -1,9 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Methods as `Allow` and `Access-Control-Allow-Methods` list them. */
 export function methodList(methods: Set<string>): string {
   // Stryker disable next-line MethodExpression: equivalent — every API path answers POST alone or GET then HEAD (added in that order by plugin.ts), already sorted
   return [...methods].sort().join(', ');
+}
+
+/**
+ * Names a listed origin in the answer (and that answers vary by origin), so its browser lets the page read it; true
+ * if the request came from one. Also called where Fastify answers without running hooks (a malformed address).
+ */
+export function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowed: ReadonlySet<string>): boolean {
+  if (allowed.size === 0) return false;
+  const origin = request.headers.origin;
+  reply.header('Vary', 'Origin');
+  if (!origin || !allowed.has(origin)) return false;
+  // The form reads Retry-After to say when to try again; browsers hide it from other origins unless exposed.
+  reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Expose-Headers', 'Retry-After');
+  return true;
 }
 
 /**
@@ -16,11 +30,7 @@ export function crossOrigin(app: FastifyInstance, allowedOrigins: readonly strin
   if (allowedOrigins.length === 0) return;
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    reply.header('Vary', 'Origin');
-    if (!origin || !allowed.has(origin)) return;
-    // The form reads Retry-After to say when to try again; browsers hide it from other origins unless exposed.
-    reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Expose-Headers', 'Retry-After');
+    if (!allowOrigin(request, reply, allowed)) return;
     const wanted = request.headers['access-control-request-method'];
     if (request.method !== 'OPTIONS' || typeof wanted !== 'string') return;
     const path = request.url.split('?')[0];

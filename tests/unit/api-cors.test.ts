@@ -39,6 +39,17 @@ describe('CORS_ORIGINS', () => {
     expect(String(response.headers.vary)).toMatch(/Origin/);
   });
 
+  it('names the listed origin on the refusal of a malformed address, so its page can read why', async () => {
+    test = await startTestApp({ corsOrigins: [SITE] });
+    const listed = await test.app.inject({ method: 'GET', url: '/api/%zz', headers: { origin: SITE } });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.headers['access-control-allow-origin']).toBe(SITE);
+    expect(String(listed.headers.vary)).toMatch(/Origin/);
+    expect(listed.json().message).toMatch(/malformed %-escape/);
+    const unlisted = await test.app.inject({ method: 'GET', url: '/api/%zz', headers: { origin: 'https://evil.example' } });
+    expect(unlisted.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('gives an unlisted origin nothing its browser would accept', async () => {
     test = await startTestApp({ corsOrigins: [SITE] });
     const pre = await preflight(test.app, 'https://evil.example');
