@@ -167,6 +167,10 @@ describe('a value copied by hand', () => {
     ]);
   });
 
+  it('is not reported where it is marked as deliberate with `literal`', () => {
+    expect(copy('Taxed above {{literal AED 375,000}}, as the decision wrote it.')).toEqual([]);
+  });
+
   it('is found at its own column after a reference on the same line', () => {
     const text = 'Within {{filing-months}}, above AED 375,000.';
     const [found] = check(describing(text)).copies;

@@ -26,7 +26,7 @@ const NUMBER_WORD = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 const SEPARATOR_OR_DIGIT = /[\d\u0660-\u0669.,٫٬]/;
 const DIGIT_TEST = /[\d\u0660-\u0669]/;
 
-/** What must stand after (or, for a currency, before) a number for it to be written in a rule's unit. */
+/** What must stand after (or, for a currency, before) a number for it to be written in a rule's unit. A bare count (unit `number`, "4") has none: too plain to search for. */
 const UNIT_AFTER: Record<string, RegExp> = {
   aed: /^\s?(?:AED\b|dirhams?\b|درهم)/iu,
   eur: /^\s?(?:EUR\b|euros?\b|يورو)/iu,

@@ -95,7 +95,6 @@ function* arabicNames(text: string): Generator<RegExpExecArray> {
 export const findInstrumentMentions: (text: string) => readonly InstrumentMention[] = rememberByText(mentionsIn);
 
 function mentionsIn(text: string): InstrumentMention[] {
-  // Stryker disable next-line ConditionalExpression: equivalent — a fast path; without a digit no pattern matches either
   if (!ANY_DIGIT.test(text)) return [];
   const mentions: InstrumentMention[] = [];
   for (const match of text.matchAll(NUMBERED)) {
@@ -129,12 +128,11 @@ export function instrumentKey(name: string): string | undefined {
 
 /** How `law.instruments` entries are matched: by identity for instruments, by exact name for other sources (guides, announcements). */
 export function registryKey(name: string): string {
-  // Stryker disable all: a memo, off in mutation runs (SITE_NO_MEMO=1), where no test can tell a mutant here from the code
+  // Stryker disable next-line ConditionalExpression: equivalent — a remembered key is the key worked out again
   let key = MEMOS_OFF ? undefined : registryKeys.get(name);
   if (key === undefined) {
-    // Stryker restore all
     key = instrumentKey(name) ?? `name:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
-    // Stryker disable next-line all: the memo's
+    // Stryker disable next-line all: equivalent — the memo; mutation runs have it off (SITE_NO_MEMO=1)
     registryKeys.set(name, key);
   }
   return key;

@@ -19,6 +19,16 @@ interface RegistryEntry {
 /** Keys whose values name instruments on purpose: they are checked as lists, not searched as prose. */
 const LIST_KEYS = new Set(['sources', 'historical']);
 
+/**
+ * The texts outside the pages, by top-level key: menus, footer, banner, strings, and their Arabic. Not the law list,
+ * in either language: it names instruments (superseded ones included) and rules on purpose.
+ */
+export function siteWideTexts(manifest: SiteManifest): [string, unknown][] {
+  return Object.entries(manifest)
+    .filter(([key]) => key !== 'routes' && key !== 'law')
+    .map(([key, value]) => [key, key === 'ar' ? { ...manifest.ar, law: undefined } : value]);
+}
+
 /** A page's own words: every key but the lists of instruments it cites. */
 export function proseOf(route: Route): Partial<Route> {
   return Object.fromEntries(Object.entries(route).filter(([key]) => !LIST_KEYS.has(key)));
@@ -63,10 +73,7 @@ export function checkLaw(manifest: SiteManifest, source: SourceFile, content: Co
   }
 
   // Text outside the pages (menus, footer, banner, strings) cannot cite, but it must not name superseded law either.
-  for (const key of Object.keys(manifest) as (keyof SiteManifest)[]) {
-    if (key === 'routes' || key === 'law') continue;
-    // The Arabic words of the law list name instruments on purpose, superseded ones included, as the English list does.
-    const value = key === 'ar' ? { ...manifest.ar, law: undefined } : manifest[key];
+  for (const [key, value] of siteWideTexts(manifest)) {
     for (const mention of mentionsInYaml(value, [key], source)) {
       const entry = registry.get(mention.key);
       if (entry?.instrument.supersededBy) findings.problems.push(mention.problem(supersededMessage(entry.instrument, registry)));

@@ -12,7 +12,7 @@ import type { PathSegment, Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { editDistance } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
-import { proseOf } from './law-checks.js';
+import { proseOf, siteWideTexts } from './law-checks.js';
 import { asCited, valueCopies, type LiteralCopy, type ValueFound } from './literal-copies.js';
 
 export interface RuleFindings {
@@ -76,11 +76,7 @@ export function checkRules(manifest: SiteManifest, source: SourceFile, content: 
   const findings: RuleFindings = { problems: [], warnings: [] };
   const rules = registerOf(manifest.law?.rules);
 
-  for (const key of Object.keys(manifest) as (keyof SiteManifest)[]) {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a fast path; the pages are checked below, and a finding made twice is reported once
-    if (key === 'routes' || key === 'law') continue;
-    referenceFindings(locateInYaml(manifest[key], [key], source, findRefs), rules, day, findings);
-  }
+  for (const [key, value] of siteWideTexts(manifest)) referenceFindings(locateInYaml(value, [key], source, findRefs), rules, day, findings);
 
   // One walk over each page's texts finds both what they quote and what they copy; which copies count depends on
   // the instruments the page cites, quoted ones included, so they are sorted out once the walk is done.
