@@ -86,6 +86,15 @@ describe('the shape of a translated body', () => {
     expect(structureMismatch(english, '# ع\n\n| أ | ب |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\n- واحد\n\n## النهاية\n')?.line).toBe(10);
     expect(structureMismatch(english, '# ع\n')?.message).toContain('ends before the English does');
   });
+  it('says why a list numbered in Arabic-Indic digits is not a list, at its line', () => {
+    const numbered = '# T\n\n1. one\n2. two\n';
+    expect(structureMismatch(numbered, '# ع\n\n١. واحد\n٢. اثنان\n')).toEqual({
+      line: 3,
+      message:
+        'has a line numbered in Arabic-Indic digits, which markdown shows as plain text (write `1.`, `2.`… to make it a list item) where the English has a list item (its line 3): keep the same headings, table rows and list items, in the same order.',
+    });
+    expect(structureMismatch(numbered, '# ع\n\n1. واحد\n2. اثنان\n')).toBeUndefined();
+  });
 });
 
 describe('links in Arabic bodies', () => {

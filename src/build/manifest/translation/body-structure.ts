@@ -4,7 +4,8 @@
 
 /** One structural element of a markdown text, with the line it starts on. */
 interface Element {
-  kind: 'heading' | 'table' | 'list item';
+  /** `indic item`: a line numbered `١.`, which markdown shows as text (lists are numbered in Western digits only). */
+  kind: 'heading' | 'table' | 'list item' | 'indic item';
   /** A heading's level, a table's row count; 0 for list items. */
   size: number;
   line: number;
@@ -25,6 +26,7 @@ function elements(text: string): Element[] {
     const heading = /^(#{1,6})\s+\S/.exec(line);
     if (heading) found.push({ kind: 'heading', size: heading[1].length, line: index + 1, text: line });
     else if (/^\s*(?:[-*+]|\d+[.)])\s+\S/.test(line)) found.push({ kind: 'list item', size: 0, line: index + 1, text: line });
+    else if (/^\s*[\u0660-\u0669\u06F0-\u06F9]+[.)]\s+\S/.test(line)) found.push({ kind: 'indic item', size: 0, line: index + 1, text: line });
   });
   return found;
 }
@@ -32,6 +34,7 @@ function elements(text: string): Element[] {
 function describe(element: Element): string {
   if (element.kind === 'heading') return `a level-${element.size} heading (\`${element.text.trim()}\`)`;
   if (element.kind === 'table') return `a table of ${element.size} rows`;
+  if (element.kind === 'indic item') return 'a line numbered in Arabic-Indic digits, which markdown shows as plain text (write `1.`, `2.`… to make it a list item)';
   return 'a list item';
 }
 
