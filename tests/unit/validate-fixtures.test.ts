@@ -85,6 +85,7 @@ const expectedLocations: Record<string, Location[]> = {
   'unclosed-bracket.yaml': [[24, 17]],
   'unclosed-quote.yaml': [[18, 13]],
   'undefined-alias.yaml': [[9, 10]],
+  'unknown-interface-string.yaml': [[69, 3]],
   'unknown-key-typo.yaml': [[225, 9]],
   'unknown-source.yaml': [[292, 9]],
   'unknown-top-level-key.yaml': [[38, 1]],

@@ -184,6 +184,12 @@ function routePathFix(value: string): string | undefined {
   return undefined;
 }
 
+/** A list of 146 keys (the interface's strings) buries the message: past 20, the first dozen; the form editor shows them all. */
+function keyList(keys: string[]): string {
+  const listed = (keys.length > 20 ? keys.slice(0, 12) : keys).map((key) => `\`${key}\``).join(', ');
+  return keys.length > 20 ? `${listed} and ${keys.length - 12} more (\`npm run edit\` lists them all)` : listed;
+}
+
 function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem {
   const path = pathOf(error.instancePath);
   const value = valueAt(data, path);
@@ -197,7 +203,7 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       const suggestion = suggestKey(error);
       const template = (value as { template?: unknown } | undefined)?.template;
       const here = path[0] === 'routes' && path.length === 2 && typeof template === 'string' ? ` for a \`${template}\` page` : ' here';
-      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : `. Allowed keys${here}: ${allowed.map((k) => `\`${k}\``).join(', ')}.`;
+      const hint = suggestion ? ` — did you mean \`${suggestion}\`?` : `. Allowed keys${here}: ${keyList(allowed)}.`;
       return source.problemAt([...path, key], `unknown key \`${key}\`${hint}`, { key: true });
     }
     case 'required': {
