@@ -145,6 +145,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/site-model-editions.test.ts',
       'tests/unit/structured-data.test.ts',
       'tests/unit/page-data-contents.test.ts',
+      'tests/unit/page-data-cases.test.ts',
     ],
     target: 85,
   },

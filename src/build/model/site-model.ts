@@ -91,6 +91,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
       try {
         bodyTexts.set(file, readFileSync(join(contentDir, file), 'utf8'));
       } catch {
+        // Stryker disable next-line BlockStatement,CallExpression: equivalent — a file not remembered reads as undefined too
         bodyTexts.set(file, undefined);
       }
     }
@@ -117,17 +118,19 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   const pageAt = (path: string) => byKey.get(pathKey(path));
 
   const canonicalLink = (link: string): string => {
+    // Stryker disable next-line ConditionalExpression: equivalent — a fast path; another site's address is no page of this one
     if (!isInternal(link)) return link;
     const target = linkTarget(link);
     const page = pageAt(target);
     return page ? page.path + link.slice(target.length) : link;
   };
-  const absoluteUrl = (path: string) => `${manifest.site.baseUrl}${path === '/' ? '/' : path}`;
+  const absoluteUrl = (path: string) => `${manifest.site.baseUrl}${path}`;
 
   const breadcrumbs = (route: Route): Breadcrumb[] => {
-    if (route.path === (locale.prefix || '/')) return [];
-    const home = pageAt(locale.prefix || '/');
-    const items: Breadcrumb[] = [{ name: manifest.strings.home, path: home?.path ?? '/' }];
+    // Each edition's home page is at its prefix (`/ar`), the first edition's at `/` (the validator requires both).
+    const home = locale.prefix || '/';
+    if (route.path === home) return [];
+    const items: Breadcrumb[] = [{ name: manifest.strings.home, path: home }];
     const segments = route.path.split('/').filter(Boolean);
     // In a translation the first segment is the language's: its section is the next one (`/ar/Services/x`).
     const own = locale.prefix === '' ? segments : segments.slice(1);
@@ -142,10 +145,14 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   const markdownCache = new Map<string, string>();
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
+    // Stryker disable next-line ConditionalExpression: equivalent — the memo; rendering again gives the same HTML
     if (html === undefined) {
       // A file that could not be read is read again here, so its error is thrown where the page needs it.
+      // Stryker disable next-line StringLiteral: equivalent — reached only for a file that cannot be read, which throws either way
       html = render(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
+      // Stryker disable next-line CallExpression: equivalent — the memo
       markdownCache.set(file, html);
+      // Stryker disable next-line CallExpression: equivalent — frees the text once rendered; a later read finds the same file
       bodyTexts.delete(file);
     }
     return html;

@@ -1,0 +1,84 @@
+// What a page's data carries for each kind of page, built from the smallest valid manifest inside each test (so the
+// site model's code runs within the test that checks it): the body of every page that has one, no cards or team
+// where there are none, the blog index's cards for articles only, and a card marked English in a translation that
+// left it so.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { pagePayload } from '../../src/build/model/page-data';
+import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen';
+
+const contentDir = resolve('tests/fixtures/content');
+// Read as YAML, not through the validator: the manifests below are edited past what it would accept.
+const minimal = () => parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
+const dataOf = (model: SiteModel, path: string) => pagePayload(model.pageAt(path)!, model).data;
+
+describe('a page’s data', () => {
+  it('of a service carries its body, and no cards, team or images it does not show', () => {
+    const data = dataOf(resolveSite(minimal(), contentDir), '/services/corporate-tax-in-uae');
+    expect(data.html.body).toContain('<h2');
+    expect(data.posts).toEqual([]);
+    expect(data.team).toEqual([]);
+  });
+
+  it('of the thank-you page and of a plain page carries the body; a page without a team preview lists no team', () => {
+    const model = resolveSite(minimal(), contentDir);
+    expect(dataOf(model, '/Thankyou').html.body).toMatch(/<p>.+<\/p>/s);
+    const about = dataOf(model, '/About-Us');
+    expect(about.html.body).toMatch(/<p>.+<\/p>/s);
+    expect(about.team).toEqual([]);
+  });
+
+  it('of the blog index has a card for each article it lists, with its second link, and none for other pages', () => {
+    const manifest = minimal();
+    const index = manifest.routes.find((route) => route.template === 'blog-index')!;
+    if (index.template !== 'blog-index') throw new Error('the fixture has a blog index');
+    index.posts = [
+      { path: '/services/corporate-tax-in-uae' },
+      { path: '/no-such-page' },
+      { path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/contact-us' } },
+    ];
+    const posts = dataOf(resolveSite(manifest, contentDir), '/Blogs').posts;
+    expect(posts).toEqual([
+      expect.objectContaining({ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } }),
+    ]);
+    expect(posts[0]).not.toHaveProperty('lang');
+  });
+
+  it('of a translation marks an article card whose words were left in English with the English language', () => {
+    const manifest = minimal();
+    manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+    const [english, arabic] = resolveEditions(manifest, contentDir);
+    const card = (model: SiteModel) => dataOf(model, model.manifest.routes.find((route) => route.template === 'blog-index')!.path).posts[0];
+    expect(card(arabic)).toMatchObject({ heading: 'Decoding the UAE corporate tax law', lang: 'en' });
+    expect(card(english)).not.toHaveProperty('lang');
+  });
+});
+
+describe('the site model', () => {
+  it('cites nothing, without failing, for a site that has no list of instruments yet', () => {
+    const manifest = minimal();
+    delete manifest.law;
+    const model = resolveSite(manifest, contentDir);
+    expect(model.citations(model.pageAt('/services/corporate-tax-in-uae')!.route)).toEqual([]);
+  });
+
+  it('leaves a link to another site as written, even where its path is one of this site’s pages', () => {
+    const model = resolveSite(minimal(), contentDir);
+    expect(model.canonicalLink('https://tax.gov.ae/contact-us')).toBe('https://tax.gov.ae/contact-us');
+    expect(model.canonicalLink('/contact-us#map')).toBe('/Contact-Us#map');
+  });
+
+  it('starts each edition’s breadcrumbs at its own home page', () => {
+    const manifest = minimal();
+    manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+    const [english, arabic] = resolveEditions(manifest, contentDir);
+    const crumbs = (model: SiteModel, path: string) => model.breadcrumbs(model.pageAt(path)!.route);
+    expect(crumbs(english, '/services/corporate-tax-in-uae')[0]).toEqual({ name: manifest.strings.home, path: '/' });
+    expect(crumbs(arabic, '/ar/services/corporate-tax-in-uae')[0]).toMatchObject({ path: '/ar' });
+    expect(crumbs(english, '/')).toEqual([]);
+    expect(english.absoluteUrl('/')).toBe('https://www.example.com/');
+  });
+});
