@@ -84,10 +84,19 @@ describe('a tool page’s data', () => {
     expect(payload(english, '/Contact-Us').data).not.toHaveProperty('tool');
   });
 
+  it('names an instrument the list does not have as the register writes it', () => {
+    const tool = payload(english, TOOL).data.tool!;
+    const [name] = Object.keys(tool.instruments);
+    const instruments = manifest.law!.instruments.filter((instrument) => instrument.name !== name);
+    const unlisted = resolveSite({ ...manifest, law: { ...manifest.law!, instruments } }, contentDir);
+    expect(payload(unlisted, TOOL).data.tool!.instruments[name]).toBe(name);
+  });
+
   it('fails the build naming the rule or the words a tool page lacks', () => {
     const rule = TOOLS['corporate-tax'].rules[0];
     const withoutRule = { ...manifest, law: { ...manifest.law!, rules: manifest.law!.rules!.filter((each) => each.id !== rule) } };
     expect(() => payload(resolveSite(withoutRule, contentDir), TOOL)).toThrow(`needs the law register's rule \`${rule}\``);
+    expect(() => payload(resolveSite({ ...manifest, law: undefined }, contentDir), TOOL)).toThrow(`needs the law register's rule \`${rule}\``);
     expect(() => payload(resolveSite({ ...manifest, tools: undefined }, contentDir), TOOL)).toThrow("needs the tools' words");
   });
 });
