@@ -55,6 +55,23 @@ describe('a page’s data', () => {
     expect(card(arabic)).toMatchObject({ heading: 'Decoding the UAE corporate tax law', lang: 'en' });
     expect(card(english)).not.toHaveProperty('lang');
   });
+
+  it('of a translation marks a card English when either its heading or its summary is, and not for its body alone', () => {
+    const cardWith = (arabicWords: Record<string, string>) => {
+      const manifest = minimal();
+      manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+      const article = manifest.routes.find((route) => route.path === '/blogs/decoding-uae-corporate-tax-law')!;
+      Object.assign(article, { ar: arabicWords });
+      const arabic = resolveEditions(manifest, contentDir)[1];
+      return dataOf(arabic, '/ar/Blogs').posts[0];
+    };
+    const heading = 'فهم قانون ضريبة الشركات في الإمارات';
+    const summary = 'من يدفع ضريبة الشركات في الإمارات، وبأي نسبة، ومنذ متى.';
+    expect(cardWith({ heading })).toMatchObject({ heading, lang: 'en' });
+    expect(cardWith({ summary })).toMatchObject({ summary, lang: 'en' });
+    // The body is still English (there is no content/ar/ file): the card itself reads in Arabic.
+    expect(cardWith({ heading, summary })).not.toHaveProperty('lang');
+  });
 });
 
 describe('the site model', () => {
