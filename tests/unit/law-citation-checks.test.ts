@@ -214,7 +214,8 @@ describe('superseded law named outside the pages', () => {
   });
 
   it('is refused in a person’s role, shown on every article they wrote', () => {
-    const person = '\npeople:\n  - id: tax-partner\n    name: Partner, Tax\n    role: Partner, Tax (qualifying activities under Ministerial Decision No. 265 of 2023)\n\nroutes:';
+    const person =
+      '\npeople:\n  - id: tax-partner\n    name: Partner, Tax\n    role: Partner, Tax (qualifying activities under Ministerial Decision No. 265 of 2023)\n\nroutes:';
     const { errors, lineOf } = check(['\nroutes:', person]);
     expect(errors).toEqual([
       {

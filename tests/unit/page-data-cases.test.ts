@@ -41,15 +41,16 @@ describe('a page’s data', () => {
       { path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/contact-us' } },
     ];
     const posts = dataOf(resolveSite(manifest, contentDir), '/Blogs').posts;
-    expect(posts).toEqual([
-      expect.objectContaining({ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } }),
-    ]);
+    expect(posts).toEqual([expect.objectContaining({ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } })]);
     expect(posts[0]).not.toHaveProperty('lang');
   });
 
   it('of a translation marks an article card whose words were left in English with the English language', () => {
     const manifest = minimal();
-    manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+    manifest.locales = [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية' },
+    ] as SiteManifest['locales'];
     const [english, arabic] = resolveEditions(manifest, contentDir);
     const card = (model: SiteModel) => dataOf(model, model.manifest.routes.find((route) => route.template === 'blog-index')!.path).posts[0];
     expect(card(arabic)).toMatchObject({ heading: 'Decoding the UAE corporate tax law', lang: 'en' });
@@ -59,7 +60,10 @@ describe('a page’s data', () => {
   it('of a translation marks a card English when either its heading or its summary is, and not for its body alone', () => {
     const cardWith = (arabicWords: Record<string, string>) => {
       const manifest = minimal();
-      manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+      manifest.locales = [
+        { code: 'en', label: 'English' },
+        { code: 'ar', label: 'العربية' },
+      ] as SiteManifest['locales'];
       const article = manifest.routes.find((route) => route.path === '/blogs/decoding-uae-corporate-tax-law')!;
       Object.assign(article, { ar: arabicWords });
       const arabic = resolveEditions(manifest, contentDir)[1];
@@ -90,7 +94,10 @@ describe('the site model', () => {
 
   it('starts each edition’s breadcrumbs at its own home page', () => {
     const manifest = minimal();
-    manifest.locales = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }] as SiteManifest['locales'];
+    manifest.locales = [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية' },
+    ] as SiteManifest['locales'];
     const [english, arabic] = resolveEditions(manifest, contentDir);
     const crumbs = (model: SiteModel, path: string) => model.breadcrumbs(model.pageAt(path)!.route);
     expect(crumbs(english, '/services/corporate-tax-in-uae')[0]).toEqual({ name: manifest.strings.home, path: '/' });

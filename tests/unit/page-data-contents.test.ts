@@ -87,7 +87,7 @@ describe('a tool page’s data', () => {
   it('names an instrument the list does not have as the register writes it', () => {
     const tool = payload(english, TOOL).data.tool!;
     const [name] = Object.keys(tool.instruments);
-    const instruments = manifest.law!.instruments.filter((instrument) => instrument.name !== name) as NonNullable<typeof manifest.law>["instruments"];
+    const instruments = manifest.law!.instruments.filter((instrument) => instrument.name !== name) as NonNullable<typeof manifest.law>['instruments'];
     const unlisted = resolveSite({ ...manifest, law: { ...manifest.law!, instruments } }, contentDir);
     expect(payload(unlisted, TOOL).data.tool!.instruments[name]).toBe(name);
   });

@@ -114,7 +114,10 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
   });
 
   // The page's Arabic body is the same page in the other language: its mentions count too.
-  const mentions: LocatedMention[] = [...mentionsInYaml(proseOf(route), at, source), ...pageBodies(route).flatMap((file) => mentionsInMarkdown(file, context.content))];
+  const mentions: LocatedMention[] = [
+    ...mentionsInYaml(proseOf(route), at, source),
+    ...pageBodies(route).flatMap((file) => mentionsInMarkdown(file, context.content)),
+  ];
 
   const where = `page \`${route.path}\` (${source.file}:${source.lineOf(at)})`;
   const reported = new Set<string>();
@@ -149,9 +152,7 @@ function checkRoute(route: Route, at: PathSegment[], context: RouteContext): voi
   }
   for (const [key, [index, name]] of historical) {
     if (!mentioned.has(key)) {
-      findings.warnings.push(
-        source.problemAt([...at, 'historical', index], `the page does not mention \`${name}\`: remove it from \`historical:\`.`),
-      );
+      findings.warnings.push(source.problemAt([...at, 'historical', index], `the page does not mention \`${name}\`: remove it from \`historical:\`.`));
     }
   }
 }

@@ -34,7 +34,8 @@ function elements(text: string): Element[] {
 function describe(element: Element): string {
   if (element.kind === 'heading') return `a level-${element.size} heading (\`${element.text.trim()}\`)`;
   if (element.kind === 'table') return `a table of ${element.size} rows`;
-  if (element.kind === 'indic item') return 'a line numbered in Arabic-Indic digits, which markdown shows as plain text (write `1.`, `2.`… to make it a list item)';
+  if (element.kind === 'indic item')
+    return 'a line numbered in Arabic-Indic digits, which markdown shows as plain text (write `1.`, `2.`… to make it a list item)';
   return 'a list item';
 }
 
