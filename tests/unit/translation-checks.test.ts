@@ -47,6 +47,11 @@ describe('gaps in the Arabic edition', () => {
     expect(page).toMatchObject({ line: everyday.lineOf('- path: /services/corporate-tax-in-uae') });
     expect(page?.message).toContain('has no Arabic version: add `ar:` under it with `title`, `description`, `heading`, `alt`');
     expect(everyday.translationGaps.find((gap) => gap.path === 'routes[2].body')?.message).toContain('content/ar/services/corporate-tax-in-uae.md');
+    // The home page's about section is a body too, at its own line.
+    expect(everyday.translationGaps.find((gap) => gap.path === 'routes[0].about.body')).toMatchObject({
+      line: everyday.lineOf('body: home/about.md'),
+      message: 'has no Arabic text: write content/ar/home/about.md, translated in full with the same headings, tables and lists.',
+    });
 
     const release = site({ release: true });
     expect(release.manifest).toBeUndefined();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { markdownLinks, type MarkdownLink } from './markdown-links.js';
 import { MARKDOWN_KEYS, walk } from './walk.js';
+import type { PathSegment } from './problem.js';
 
 /** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
 export interface ContentFile {
@@ -18,13 +19,18 @@ export interface ContentReader {
   read(file: string): ContentFile | undefined;
 }
 
-/** Every markdown body of a page (`body`, the home page's `about.body`) in both editions: the Arabic one is content/ar/ + the same name. */
-export function pageBodies(route: object): string[] {
-  const files: string[] = [];
-  walk(route, [], (key, value) => {
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push(value, `ar/${value}`);
+/** Every markdown body of a page (`body`, the home page's `about.body`), with where the page names it. */
+export function markdownBodies(route: object, at: PathSegment[]): { file: string; at: PathSegment[] }[] {
+  const files: { file: string; at: PathSegment[] }[] = [];
+  walk(route, at, (key, value, path) => {
+    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push({ file: value, at: path });
   });
   return files;
+}
+
+/** Every markdown body of a page in both editions: the Arabic one is content/ar/ + the same name. */
+export function pageBodies(route: object): string[] {
+  return markdownBodies(route, []).flatMap(({ file }) => [file, `ar/${file}`]);
 }
 
 export function contentReader(contentDir: string, contentLabel: string): ContentReader {

@@ -4,7 +4,7 @@
 // refuses to go live with any of them.
 import { readFileSync } from 'node:fs';
 import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
-import type { ContentReader } from '../content-reader.js';
+import { markdownBodies, type ContentReader } from '../content-reader.js';
 import type { PathSegment, Problem } from '../problem.js';
 import { schemaUrl } from '../schema-check.js';
 import type { SourceFile } from '../source.js';
@@ -110,7 +110,7 @@ export function translationGaps(manifest: SiteManifest, source: SourceFile, cont
     const arabic = route.ar as unknown as Node | undefined;
     if (!arabic) missingBlock(at, route as unknown as Node, schema, 'under it');
     else compare(route, arabic, schema, [...at, 'ar'], [...at, 'ar']);
-    if ('body' in route && typeof route.body === 'string') gaps.push(...bodyGaps(route.body, [...at, 'body'], source, content));
+    for (const body of markdownBodies(route, at)) gaps.push(...bodyGaps(body.file, body.at, source, content));
   });
   return gaps;
 }
