@@ -6,7 +6,7 @@ import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
 import { instrumentsQuoted, quoteRules } from '../../shared/law/references.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
-import { MARKDOWN_KEYS } from '../manifest/walk.js';
+import { markdownBodies } from '../manifest/content-reader.js';
 
 /** Keys whose strings are not prose: names of instruments, paths, files. */
 // `ar`: the English manifest's Arabic words are quoted in the Arabic edition, which lays them over the English.
@@ -31,21 +31,11 @@ function mapStrings(value: unknown, write: (text: string) => string, key = ''): 
   return value;
 }
 
-function bodiesOf(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => bodiesOf(item, out));
-  else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) {
-      if (MARKDOWN_KEYS.has(key) && typeof child === 'string') out.push(child);
-      else bodiesOf(child, out);
-    }
-  return out;
-}
-
 /** The route with its quoted rules' instruments added to `sources` (once each, after the ones it lists itself). */
 function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
   const texts: string[] = [];
   mapStrings(route, (text) => (texts.push(text), text));
-  for (const body of bodiesOf(route)) texts.push(readBody(body) ?? '');
+  for (const { file } of markdownBodies(route, [])) texts.push(readBody(file) ?? '');
   const quoted = texts.flatMap((text) => instrumentsQuoted(text, rules, day));
   if (quoted.length === 0) return route;
   const sources = [...(route.sources ?? [])];
