@@ -2,41 +2,17 @@
 // lists of another length, Arabic bodies missing or shaped differently from their English. These are gaps,
 // not errors: English editing goes on while a translation catches up, and `npm run validate -- --release`
 // refuses to go live with any of them.
-import { readFileSync } from 'node:fs';
 import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { markdownBodies, type ContentReader } from '../content-reader.js';
 import type { PathSegment, Problem } from '../problem.js';
-import { schemaUrl } from '../schema-check.js';
 import type { SourceFile } from '../source.js';
-import { translationSchema } from '../../../shared/translation-schema.js';
 import { structureMismatch } from './body-structure.js';
+import { routeTranslation, translationDefs, TRANSLATED_LOCALE } from './translation-schemas.js';
+import { hasWords, walkTranslation, type TranslationVisitor } from './translation-walk.js';
 
 type Schema = Record<string, unknown>;
 type Node = Record<string, unknown>;
 
-/** The language the site is translated into, and the folder of content/ its bodies live in. */
-export const TRANSLATED_LOCALE = 'ar';
-
-let loaded: { defs: Record<string, Schema>; routeDef: Map<string, string> } | undefined;
-/** The translation schema's definitions, and which of them translates a page of each template. */
-function schemas() {
-  if (!loaded) {
-    const site = JSON.parse(readFileSync(schemaUrl, 'utf8')) as { $defs: { route: { allOf: Array<{ if: Schema; then: { $ref: string } }> } } };
-    const routeDef = new Map(
-      site.$defs.route.allOf.map((branch) => [String(((branch.if.properties as Node).template as Node).const), branch.then.$ref.replace('#/$defs/', '')]),
-    );
-    loaded = { defs: translationSchema(site as unknown as Schema).$defs as Record<string, Schema>, routeDef };
-  }
-  return loaded;
-}
-const translationDefs = () => schemas().defs;
-/** The translation schema of a page of this template (what its `ar:` block may hold), if its pages have words. */
-export const routeTranslation = (template: string): Schema | undefined => translationDefs()[schemas().routeDef.get(template) ?? ''];
-
-export const isWords = (schema: Schema) => typeof schema.$ref === 'string' && schema.$ref.startsWith('site.schema.json');
-export const resolve = (schema: Schema): Schema =>
-  typeof schema.$ref === 'string' && schema.$ref.startsWith('#/$defs/') ? translationDefs()[schema.$ref.slice(8)] : schema;
-export const hasWords = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
 const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
 
 export function translationGaps(manifest: SiteManifest, source: SourceFile, content: ContentReader): Problem[] {
@@ -53,54 +29,28 @@ export function translationGaps(manifest: SiteManifest, source: SourceFile, cont
     );
   };
 
-  /** Compares one English value with its Arabic counterpart; `arabicAt` is where the Arabic is (or would be). */
-  const compare = (english: unknown, arabic: unknown, schema: Schema, arabicAt: PathSegment[], parentAt: PathSegment[]): void => {
-    if (!hasWords(english)) return;
-    const key = arabicAt.at(-1);
-    if (isWords(schema)) {
-      if (typeof english === 'string' && (typeof arabic !== 'string' || arabic.trim() === '')) {
-        gaps.push(source.problemAt(parentAt, `has no Arabic \`${String(key)}\` (the English is ${quote(english)}).`, { key: true }));
-      }
-      return;
-    }
-    const resolved = resolve(schema);
-    if (!resolved) return;
-    if (resolved.type === 'array' && Array.isArray(english)) {
-      if (!Array.isArray(arabic)) {
-        gaps.push(
-          source.problemAt(parentAt, `has no Arabic \`${String(key)}\` (${english.length} items in English, each to translate in the same order).`, {
-            key: true,
-          }),
-        );
-        return;
-      }
-      if (arabic.length !== english.length) {
-        gaps.push(
-          source.problemAt(arabicAt, `has ${arabic.length} items in Arabic and ${english.length} in English: translate each item, in the same order.`, {
-            key: true,
-          }),
-        );
-      }
-      english.forEach((item, index) =>
-        compare(item, arabic[index], resolved.items as Schema, [...arabicAt, index], index < arabic.length ? [...arabicAt, index] : arabicAt),
-      );
-      return;
-    }
-    if (resolved.type === 'object' && english && typeof english === 'object') {
-      if (!arabic || typeof arabic !== 'object') {
-        gaps.push(source.problemAt(parentAt, `has no Arabic \`${String(key)}\`.`, { key: true }));
-        return;
-      }
-      for (const [child, childSchema] of Object.entries((resolved.properties ?? {}) as Record<string, Schema>)) {
-        compare((english as Node)[child], (arabic as Node)[child], childSchema, [...arabicAt, child], arabicAt);
-      }
-    }
+  // A gap is reported at the Arabic block the missing key belongs in (the `ar:` line, a list item, the list when the
+  // item itself is missing), naming the key.
+  const parentOf = (at: PathSegment[]) => (typeof at.at(-1) === 'number' && source.valueRange(at) ? at : at.slice(0, -1));
+  const gapsOf: TranslationVisitor = {
+    untranslated: (english, at) =>
+      gaps.push(source.problemAt(parentOf(at), `has no Arabic \`${String(at.at(-1))}\` (the English is ${quote(english)}).`, { key: true })),
+    missing: (_kind, english, at) => {
+      const items = Array.isArray(english) ? ` (${english.length} items in English, each to translate in the same order)` : '';
+      gaps.push(source.problemAt(parentOf(at), `has no Arabic \`${String(at.at(-1))}\`${items}.`, { key: true }));
+      return false;
+    },
+    lengths: (english, arabic, at) =>
+      gaps.push(
+        source.problemAt(at, `has ${arabic.length} items in Arabic and ${english.length} in English: translate each item, in the same order.`, { key: true }),
+      ),
   };
+  const compare = (english: unknown, arabic: unknown, schema: Schema, at: PathSegment[]) => walkTranslation(english, arabic, schema, at, gapsOf);
 
   const top = translationDefs().manifest;
   const arabicSite = manifest.ar as unknown as Node | undefined;
   if (!arabicSite) missingBlock(['locales'], manifest as unknown as Node, top, 'at the top level of site.yaml (menus, footer and interface texts)');
-  else compare(manifest, arabicSite, top, ['ar'], ['ar']);
+  else compare(manifest, arabicSite, top, ['ar']);
 
   manifest.routes.forEach((route, index) => {
     if (route.draft) return;
@@ -109,7 +59,7 @@ export function translationGaps(manifest: SiteManifest, source: SourceFile, cont
     if (!schema) return;
     const arabic = route.ar as unknown as Node | undefined;
     if (!arabic) missingBlock(at, route as unknown as Node, schema, 'under it');
-    else compare(route, arabic, schema, [...at, 'ar'], [...at, 'ar']);
+    else compare(route, arabic, schema, [...at, 'ar']);
     for (const body of markdownBodies(route, at)) gaps.push(...bodyGaps(body.file, body.at, source, content));
   });
   return gaps;
