@@ -37,6 +37,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/law-mentions.test.ts',
   'tests/unit/translation-stand-ins.test.ts',
   'tests/unit/translation-gap-messages.test.ts',
+  'tests/unit/translation-body-shapes.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
