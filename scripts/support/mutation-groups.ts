@@ -38,6 +38,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/translation-stand-ins.test.ts',
   'tests/unit/translation-gap-messages.test.ts',
   'tests/unit/translation-body-shapes.test.ts',
+  'tests/unit/translation-walk.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

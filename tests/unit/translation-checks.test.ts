@@ -19,11 +19,15 @@ const ARABIC_SERVICE = `ar:
 const ARABIC_BODY = '## ما نقوم به\n\nنسجل الشركات في ضريبة الشركات.\n\n## تحدثوا إلينا\n\n[اتصلوا بنا](/ar/contact-us) لترتيب مكالمة.\n';
 
 /** The minimal site in a folder of its own, with Arabic listed and the service page's Arabic as given. */
-function site(options: { locales?: boolean; arabicService?: string; arabicBody?: string; release?: boolean }) {
+function site(options: { locales?: boolean; arabicService?: string; arabicBody?: string; release?: boolean; edit?: [string, string] }) {
   const dir = mkdtempSync(join(tmpdir(), 'translation-'));
   cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
   let text = options.locales === false ? minimal : minimal.replace(/^site:\n/m, LOCALES);
   if (options.arabicService !== undefined) text = text.replace(SERVICE_BODY, `${SERVICE_BODY}    ${options.arabicService}`);
+  if (options.edit) {
+    expect(text).toContain(options.edit[0]);
+    text = text.replace(...options.edit);
+  }
   writeFileSync(join(dir, 'site.yaml'), text);
   if (options.arabicBody !== undefined) {
     mkdirSync(join(dir, 'content/ar/services'), { recursive: true });
@@ -37,6 +41,9 @@ function site(options: { locales?: boolean; arabicService?: string; arabicBody?:
 describe('gaps in the Arabic edition', () => {
   it('are not looked for while the site lists only English', () => {
     expect(site({ locales: false }).translationGaps).toEqual([]);
+    const englishOnly = site({ locales: false, edit: ['\nsite:\n', '\nlocales:\n  - code: en\n    label: English\n\nsite:\n'] });
+    expect(englishOnly.problems).toEqual([]);
+    expect(englishOnly.translationGaps).toEqual([]);
   });
 
   it('name each untranslated page at its line, and pass everyday validation but fail --release', () => {
@@ -45,7 +52,8 @@ describe('gaps in the Arabic edition', () => {
     expect(everyday.manifest).toBeDefined();
     const page = everyday.translationGaps.find((gap) => gap.path === 'routes[2]');
     expect(page).toMatchObject({ line: everyday.lineOf('- path: /services/corporate-tax-in-uae') });
-    expect(page?.message).toContain('has no Arabic version: add `ar:` under it with `title`, `description`, `heading`, `alt`');
+    // Only the keys the page has words in: not every key an Arabic service page may translate.
+    expect(page?.message).toBe('has no Arabic version: add `ar:` under it with `title`, `description`, `heading`, `alt` in Arabic.');
     expect(everyday.translationGaps.find((gap) => gap.path === 'routes[2].body')?.message).toContain('content/ar/services/corporate-tax-in-uae.md');
     // The home page's about section is a body too, at its own line.
     expect(everyday.translationGaps.find((gap) => gap.path === 'routes[0].about.body')).toMatchObject({
@@ -76,6 +84,8 @@ describe('gaps in the Arabic edition', () => {
     expect(serviceGaps[0]).toMatchObject({ file: expect.stringMatching(/content\/ar\/services\/corporate-tax-in-uae\.md$/), line: 5, col: 1 });
     expect(serviceGaps[0].message).toContain('has a level-3 heading');
     expect(serviceGaps[0].message).toContain('where the English has a level-2 heading');
+    expect(serviceGaps[0].message).toMatch(/\(compared with content\/services\/corporate-tax-in-uae\.md\)$/);
+    expect(serviceGaps[0].sourceLine).toBe('### تحدثوا إلينا');
   });
 });
 

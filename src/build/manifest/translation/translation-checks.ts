@@ -29,9 +29,9 @@ export function translationGaps(manifest: SiteManifest, source: SourceFile, cont
     );
   };
 
-  // A gap is reported at the Arabic block the missing key belongs in (the `ar:` line, a list item, the list when the
-  // item itself is missing), naming the key.
-  const parentOf = (at: PathSegment[]) => (typeof at.at(-1) === 'number' && source.valueRange(at) ? at : at.slice(0, -1));
+  // A gap is reported at the Arabic block the missing key belongs in (the `ar:` line, a list item, the list itself when
+  // the item is missing), naming the key. (An item that is there but blank or not text is the schema's error.)
+  const parentOf = (at: PathSegment[]) => at.slice(0, -1);
   const gapsOf: TranslationVisitor = {
     untranslated: (english, at) =>
       gaps.push(source.problemAt(parentOf(at), `has no Arabic \`${String(at.at(-1))}\` (the English is ${quote(english)}).`, { key: true })),
