@@ -61,6 +61,10 @@ describe('parts of a page left in English', () => {
     expect(homeIn(ar)).toEqual(['title', 'slides.0', 'about.link', 'featured.cards.0']);
   });
 
+  it('are asked of a known template only: an unknown one is a fault of the build, said as such', () => {
+    expect(() => untranslatedParts({ ...service, template: 'brochure' } as unknown as Route)).toThrow('site.schema.json has no page template `brochure`.');
+  });
+
   it('are every item of a list the Arabic does not give as a list', () => {
     expect(homeIn({ ...ARABIC_HOME, slides: 'ضريبة الشركات', clients: [] })).toEqual(['slides.0', 'clients.0']);
   });

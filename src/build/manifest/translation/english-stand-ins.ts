@@ -19,7 +19,6 @@ function partOf(at: PathSegment[]): string {
  */
 export function untranslatedParts(route: Route): string[] {
   const schema = routeTranslation(route.template);
-  if (!schema) return [];
   const parts = new Set<string>();
   // A list or block the Arabic lacks is gone into as if empty: each of its words is a part left in English.
   walkTranslation(route, route.ar, schema, [], { untranslated: (_english, at) => parts.add(partOf(at)), missing: () => true, lengths: () => {} });

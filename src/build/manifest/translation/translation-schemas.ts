@@ -26,8 +26,9 @@ function schemas() {
 
 export const translationDefs = () => schemas().defs;
 
-/** The translation schema of a page of this template (what its `ar:` block may hold), if its pages have words. */
-export function routeTranslation(template: string): Schema | undefined {
+/** The translation schema of a page of this template: what its `ar:` block may hold (every template has one). */
+export function routeTranslation(template: string): Schema {
   const def = schemas().routeDef.get(template);
-  return def === undefined ? undefined : translationDefs()[def];
+  if (def === undefined) throw new Error(`site.schema.json has no page template \`${template}\`.`);
+  return translationDefs()[def];
 }
