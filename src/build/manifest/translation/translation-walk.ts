@@ -22,7 +22,7 @@ const isWords = (schema: Schema) => typeof schema.$ref === 'string' && schema.$r
 /** A definition of the translation schema, followed. */
 const followed = (schema: Schema): Schema => (typeof schema.$ref === 'string' ? translationDefs()[schema.$ref.replace('#/$defs/', '')] : schema);
 /** English there is to translate: a text that is not blank, or a list or block. */
-export const hasWords = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+export const hasWords = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null); // != null: neither undefined nor null
 const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 
 export function walkTranslation(english: unknown, arabic: unknown, schema: Schema, at: PathSegment[], visitor: TranslationVisitor): void {
