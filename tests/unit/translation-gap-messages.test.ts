@@ -32,6 +32,8 @@ function homeGaps(homeArabic: string, edit: [string, string] = ['', '']) {
     gaps: result.translationGaps.filter((gap) => gap.path.startsWith('routes[0]')).map(({ line, path, message }) => ({ line, path, message })),
     all: result.translationGaps,
     lineOf: (needle: string) => lines.findIndex((line) => line.includes(needle)) + 1,
+    /** The 1-based number of the line that is exactly `whole`. */
+    lineIs: (whole: string) => lines.indexOf(whole) + 1,
   };
 }
 
@@ -99,6 +101,13 @@ describe('a page’s Arabic', () => {
       [lineOf('      slides: []'), 'routes[0].ar.slides'],
     ]);
     expect(slides[0].message).toBe('has 0 items in Arabic and 1 in English: translate each item, in the same order.');
+  });
+
+  it('of the site-wide texts is named at the top-level `ar:` line, once Arabic has one', () => {
+    const arabicSite = '\nar:\n  footer:\n    about: شركة استشارات في الضرائب والمحاسبة في دبي.\n\nroutes:';
+    const { all, lineIs } = homeGaps(HOME_ARABIC, ['\nroutes:', arabicSite]);
+    expect(all.some((gap) => gap.path === 'locales')).toBe(false);
+    expect(all.find((gap) => gap.message.startsWith('has no Arabic `navigation`'))).toMatchObject({ line: lineIs('ar:'), path: 'ar' });
   });
 
   it('is not asked of a draft page', () => {
