@@ -171,4 +171,20 @@ describe('dates and paths an editor mistypes', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('`/Services/` ends with `/`: write it without the trailing slash, `/Services`.');
   });
+
+  it('suggests a corrected path quoted short, when the path is a pasted page of text', () => {
+    const pasted = 'services-'.repeat(2000);
+    for (const [path, fix] of [
+      [pasted, `/${pasted}`],
+      [`/${pasted}/`, `/${pasted}`],
+      [`/a//${pasted}`, `/a/${pasted}`],
+    ]) {
+      const { errors } = loadEdited('  - path: /Services\n', `  - path: ${path}\n`);
+      expect(errors, path.slice(0, 20)).toHaveLength(1);
+      // The message's own line; the source line quoted under it is the file's.
+      const [message] = errors[0].split('\n');
+      expect(message.length, path.slice(0, 20)).toBeLessThan(400);
+      expect(message, path.slice(0, 20)).toMatch(new RegExp(`\`${fix.slice(0, 77)}\\.\\.\\.\`\\.$`));
+    }
+  });
 });

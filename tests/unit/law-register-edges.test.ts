@@ -129,6 +129,9 @@ describe('a reference', () => {
       error: '`ended` no longer applies on 2026-05-01 (it stopped on 2026-04-14): quote it `at` an earlier date',
     });
     expect(ask('ended at 2026-04-13', ended, '2026-05-01')).toEqual({ value: expect.objectContaining({ value: 2 }), shown: 'value' });
+    // A first value of null (the register's check refuses it) has no date to name.
+    const neverApplied = rule('never', 'percent', [{ value: null, instrument: 'Federal Decree-Law No. 8 of 2017' }]);
+    expect(ask('never', neverApplied, '2026-05-01')).toEqual({ error: '`never` no longer applies on 2026-05-01: quote it `at` an earlier date' });
     expect(ask('ended since', ended, '2026-05-01')).toEqual({ value: expect.objectContaining({ from: '2026-04-14' }), shown: 'since' });
   });
 

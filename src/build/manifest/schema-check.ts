@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { truncate, type PathSegment, type Problem } from './problem.js';
+import { shorten, truncate, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
@@ -176,9 +176,10 @@ function refusedAddress(schema: AnySchemaObject, value: string): string | undefi
 
 /** What is wrong with a route path, said so an editor can fix it, or undefined for the generic message. */
 function routePathFix(value: string): string | undefined {
-  if (!value.startsWith('/')) return `must start with \`/\`: write \`/${value}\`.`;
-  if (value.length > 1 && value.endsWith('/')) return `ends with \`/\`: write it without the trailing slash, \`${value.replace(/\/+$/, '') || '/'}\`.`;
-  if (value.includes('//')) return `has an empty part (\`//\`): write one \`/\` between parts, \`${value.replace(/\/{2,}/g, '/')}\`.`;
+  // The path as it should be, quoted at most 80 characters long (a pasted text can be a whole page).
+  if (!value.startsWith('/')) return `must start with \`/\`: write \`${shorten(`/${value}`)}\`.`;
+  if (value.length > 1 && value.endsWith('/')) return `ends with \`/\`: write it without the trailing slash, \`${shorten(value.replace(/\/+$/, '') || '/')}\`.`;
+  if (value.includes('//')) return `has an empty part (\`//\`): write one \`/\` between parts, \`${shorten(value.replace(/\/{2,}/g, '/'))}\`.`;
   const bad = /[^A-Za-z0-9_\-/{}]/.exec(value);
   if (bad) return `contains \`${bad[0] === ' ' ? 'a space' : bad[0]}\`: use only letters, digits, \`-\`, \`_\` and \`/\` (e.g. \`-\` instead of spaces).`;
   return undefined;

@@ -79,7 +79,9 @@ export function referencedValue(
     if (!value.from) return { error: `\`${rule.id}\`'s value in force on ${when} has no \`from\` date to show` };
     return { value, shown: 'since' };
   }
-  if (value.value === null) return { error: `\`${rule.id}\` no longer applies on ${when} (it stopped on ${value.from}): quote it \`at\` an earlier date` };
+  // A first value of `null` has no date (the register's own check refuses it): say only that nothing applies.
+  const stopped = value.from ? ` (it stopped on ${value.from})` : '';
+  if (value.value === null) return { error: `\`${rule.id}\` no longer applies on ${when}${stopped}: quote it \`at\` an earlier date` };
   return { value, shown: 'value' };
 }
 
