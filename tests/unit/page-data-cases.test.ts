@@ -14,6 +14,15 @@ const contentDir = resolve('tests/fixtures/content');
 // Read as YAML, not through the validator: the manifests below are edited past what it would accept.
 const minimal = () => parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
 const dataOf = (model: SiteModel, path: string) => pagePayload(model.pageAt(path)!, model).data;
+/** The smallest manifest with Arabic listed: its pages have no `ar:` words, so the Arabic edition shows them in English. */
+const bilingual = () =>
+  ({
+    ...minimal(),
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية' },
+    ],
+  }) as SiteManifest;
 
 describe('a page’s data', () => {
   it('of a service carries its body, and no cards, team or images it does not show', () => {
@@ -46,11 +55,7 @@ describe('a page’s data', () => {
   });
 
   it('of a translation marks an article card whose words were left in English with the English language', () => {
-    const manifest = minimal();
-    manifest.locales = [
-      { code: 'en', label: 'English' },
-      { code: 'ar', label: 'العربية' },
-    ] as SiteManifest['locales'];
+    const manifest = bilingual();
     const [english, arabic] = resolveEditions(manifest, contentDir);
     const card = (model: SiteModel) => dataOf(model, model.manifest.routes.find((route) => route.template === 'blog-index')!.path).posts[0];
     expect(card(arabic)).toMatchObject({ heading: 'Decoding the UAE corporate tax law', lang: 'en' });
@@ -59,11 +64,7 @@ describe('a page’s data', () => {
 
   it('of a translation marks a card English when either its heading or its summary is, and not for its body alone', () => {
     const cardWith = (arabicWords: Record<string, string>) => {
-      const manifest = minimal();
-      manifest.locales = [
-        { code: 'en', label: 'English' },
-        { code: 'ar', label: 'العربية' },
-      ] as SiteManifest['locales'];
+      const manifest = bilingual();
       const article = manifest.routes.find((route) => route.path === '/blogs/decoding-uae-corporate-tax-law')!;
       Object.assign(article, { ar: arabicWords });
       const arabic = resolveEditions(manifest, contentDir)[1];
@@ -93,11 +94,7 @@ describe('the site model', () => {
   });
 
   it('starts each edition’s breadcrumbs at its own home page', () => {
-    const manifest = minimal();
-    manifest.locales = [
-      { code: 'en', label: 'English' },
-      { code: 'ar', label: 'العربية' },
-    ] as SiteManifest['locales'];
+    const manifest = bilingual();
     const [english, arabic] = resolveEditions(manifest, contentDir);
     const crumbs = (model: SiteModel, path: string) => model.breadcrumbs(model.pageAt(path)!.route);
     expect(crumbs(english, '/services/corporate-tax-in-uae')[0]).toEqual({ name: manifest.strings.home, path: '/' });
