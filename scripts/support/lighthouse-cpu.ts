@@ -17,6 +17,23 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.round(Math.min(6, Math.max(2, scaled)) * 10) / 10;
 }
 
+/** How far the slowdown a run's own host index calls for may be from the one it ran with before the run is redone. */
+// One sample of the index swings by about a quarter on a steady machine (1,110, 1,615 and 1,176 in three runs of one
+// page a minute apart): a tolerance above that redoes only runs whose host really changed speed.
+export const RECALIBRATION_TOLERANCE = 0.35;
+
+/**
+ * Lighthouse measures the host's index again at the start of every run (`lhr.environment.benchmarkIndex`, before it
+ * throttles). A run whose host was far slower or faster than the one its slowdown was calibrated for audited another
+ * phone (CI's machine, 2026-11-27: calibrated at 1,880, runs at 972–1,147, so a phone nearly twice as slow, and three
+ * pages scored 92–97): the slowdown that run's index calls for, to run it again with; undefined when it measured the
+ * intended phone.
+ */
+export function recalibratedSlowdown(usedSlowdown: number, runIndex: number): number | undefined {
+  const wanted = calibratedSlowdown(runIndex);
+  return Math.abs(wanted - usedSlowdown) > usedSlowdown * RECALIBRATION_TOLERANCE ? wanted : undefined;
+}
+
 /** Lighthouse's own benchmark (computeBenchmarkIndex, about a second each), run `samples` times in a blank tab: the median. */
 export async function hostBenchmarkIndex(port: number, samples = 5): Promise<number> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });

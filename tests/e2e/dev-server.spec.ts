@@ -138,6 +138,28 @@ test('an edit shows on the open page without a reload, keeping its scroll positi
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('an edit saved while a page is still starting shows once it has started', async ({ page }) => {
+  // The page's HTML is rendered before the save; its script is held until the dev server has taken the save in, as
+  // a busy machine holds it (the editor's preview opens a page, and its user types at once): the save's message is
+  // sent before the page listens for it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/src/browser/app/entry-client.tsx*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${origin}/services/cfo-services`, { waitUntil: 'commit' });
+  await expect(page.locator('h1')).not.toHaveText('Saved while the page was starting');
+  const logBefore = log.length;
+  writeFileSync(
+    manifest(),
+    readFileSync(manifest(), 'utf8').replace(/(path: \/services\/cfo-services\n(?: {4}.*\n)*? {4}heading: ).*\n/, '$1Saved while the page was starting\n'),
+  );
+  await expect.poll(() => log.slice(logBefore).includes('site path types'), { timeout: 15_000 }).toBe(true);
+  release();
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Saved while the page was starting', { timeout: 15_000 });
+});
 test('an Arabic page in dev shows its own typeface, as the built site does', async ({ page }) => {
   await page.goto(`${origin}/ar`);
   await hydrated(page);

@@ -28,19 +28,25 @@ async function start() {
   // loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.
   if (import.meta.hot) {
     const dropProblemOverlay = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
-    import.meta.hot.on(SITE_DATA_EVENT, async () => {
-      dropProblemOverlay();
+    const showLatest = async () => {
       source.forget();
       router.update({ ...router.options, context: { source, layout: await source.layout() } });
       void router.invalidate();
+    };
+    import.meta.hot.on(SITE_DATA_EVENT, () => {
+      dropProblemOverlay();
+      void showLatest();
     });
-    // An overlay drawn before hydration may be stale: a save fixed the problem while this page was starting, before
-    // the listener above was there to hear it. Once hydrated, the page drops it and asks for the problems of now.
+    // A save that came in while this page was starting (its HTML rendered, its scripts still loading: the editor's
+    // preview on a busy machine) was announced before the listener above was there to hear it, and so was a save that
+    // fixed a problem whose overlay the page drew. Once hydrated, the page drops the overlay, asks for the problems of
+    // now and loads its data again (unchanged data re-renders nothing).
     new MutationObserver((_records, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
       dropProblemOverlay();
       import.meta.hot?.send(SITE_PROBLEMS_REQUEST);
+      void showLatest();
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   }
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
