@@ -9,7 +9,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
-import { calibratedSlowdown, hostBenchmarkIndex, recalibratedSlowdown, REFERENCE_INDEX } from './support/lighthouse-cpu.js';
+import { calibratedSlowdown, hostBenchmarkIndex, REFERENCE_INDEX, runningIndex } from './support/lighthouse-cpu.js';
 import { freePort } from './support/free-port.js';
 
 // The Arabic edition's home, a service page and an article too: right to left, with its own typeface, same thresholds.
@@ -87,27 +87,15 @@ async function auditOnce(url: string, port: number, run: number, cpuSlowdownMult
   }
 }
 
-/** A run is redone at most this many times because the host's speed moved under it; the last one counts, said so. */
-const RECALIBRATIONS = 2;
-
 /**
- * One run, redone with the slowdown its own host index calls for when the machine ran at another speed than the one
- * the slowdown was calibrated for (scripts/support/lighthouse-cpu.ts); the new slowdown is kept for the runs after it,
- * since a busy machine stays busy for minutes. AUDIT_CPU_SLOWDOWN fixes it.
+ * One run at the slowdown the latest host indexes call for (scripts/support/lighthouse-cpu.ts); its own index, which
+ * Lighthouse measures before it throttles, joins them. AUDIT_CPU_SLOWDOWN fixes the slowdown.
  */
-async function calibratedRun(url: string, port: number, run: number, slowdown: { multiplier: number; fixed: boolean }, categories: string[]) {
-  for (let attempt = 0; ; attempt++) {
-    const lhr = await auditOnce(url, port, run, slowdown.multiplier, categories);
-    const wanted = slowdown.fixed ? undefined : recalibratedSlowdown(slowdown.multiplier, lhr.environment.benchmarkIndex);
-    if (wanted === undefined) return lhr;
-    const said = `${url} run ${run + 1}: the host's index was ${Math.round(lhr.environment.benchmarkIndex)} during the run, so ${slowdown.multiplier}× audited another phone`;
-    if (attempt >= RECALIBRATIONS) {
-      console.warn(`${said}; kept (the machine's speed moved ${RECALIBRATIONS + 1} times in a row).`);
-      return lhr;
-    }
-    console.warn(`${said}; running it again at ${wanted}×.`);
-    slowdown.multiplier = wanted;
-  }
+async function calibratedRun(url: string, port: number, run: number, host: HostSpeed, categories: string[]) {
+  const multiplier = host.fixedSlowdown ?? calibratedSlowdown(runningIndex(host.indexes));
+  const lhr = await auditOnce(url, port, run, multiplier, categories);
+  host.indexes.push(lhr.environment.benchmarkIndex);
+  return lhr;
 }
 
 const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -120,11 +108,17 @@ const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.s
  * from run to run, so only the first round audits them (accessibility runs axe in the page): the later rounds measure
  * performance alone, which makes them shorter.
  */
-async function medianRuns(urls: string[], port: number, slowdown: { multiplier: number; fixed: boolean }) {
+/** The host indexes measured so far, oldest first, or the slowdown AUDIT_CPU_SLOWDOWN fixes. */
+interface HostSpeed {
+  indexes: number[];
+  fixedSlowdown?: number;
+}
+
+async function medianRuns(urls: string[], port: number, host: HostSpeed) {
   const runs = new Map<string, Report[]>(urls.map((url) => [url, []]));
   for (let run = 0; run < RUNS; run++) {
     const categories = run === 0 ? Object.keys(THRESHOLDS) : ['performance'];
-    for (const url of urls) runs.get(url)?.push(await calibratedRun(url, port, run, slowdown, categories));
+    for (const url of urls) runs.get(url)?.push(await calibratedRun(url, port, run, host, categories));
   }
   return urls.map((url) => {
     const all = runs.get(url) ?? [];
@@ -179,7 +173,7 @@ try {
   const medians = await medianRuns(
     PAGES.map((path) => `${origin}${path}`),
     chrome.port,
-    { multiplier: slowdown, fixed: Boolean(process.env.AUDIT_CPU_SLOWDOWN) },
+    { indexes: [hostIndex], ...(process.env.AUDIT_CPU_SLOWDOWN ? { fixedSlowdown: slowdown } : {}) },
   );
   for (const [index, { lhr, full, performanceRuns, lcp, lcpRuns }] of medians.entries()) {
     const path = PAGES[index];

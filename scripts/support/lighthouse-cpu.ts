@@ -17,21 +17,22 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.round(Math.min(6, Math.max(2, scaled)) * 10) / 10;
 }
 
-/** How far the slowdown a run's own host index calls for may be from the one it ran with before the run is redone. */
-// One sample of the index swings by about a quarter on a steady machine (1,110, 1,615 and 1,176 in three runs of one
-// page a minute apart): a tolerance above that redoes only runs whose host really changed speed.
-export const RECALIBRATION_TOLERANCE = 0.35;
+/** How many of the latest host indexes the next run's slowdown is calibrated from. */
+export const RUNNING_WINDOW = 5;
 
 /**
- * Lighthouse measures the host's index again at the start of every run (`lhr.environment.benchmarkIndex`, before it
- * throttles). A run whose host was far slower or faster than the one its slowdown was calibrated for audited another
- * phone (CI's machine, 2026-11-27: calibrated at 1,880, runs at 972–1,147, so a phone nearly twice as slow, and three
- * pages scored 92–97): the slowdown that run's index calls for, to run it again with; undefined when it measured the
- * intended phone.
+ * The host index the next run is calibrated for: the median of the latest RUNNING_WINDOW measured — the audit's own
+ * at its start, then each run's (`lhr.environment.benchmarkIndex`, measured by Lighthouse before it throttles). One
+ * sample swings by a third on this machine from one second to the next (1,621, 1,020, 1,567, 948 in four runs a
+ * minute apart), so a single sample is noise; the median follows a machine that stays slower or faster for minutes
+ * (CI's, 2026-11-27: 1,880 at the start, about 1,000 through the Arabic pages' runs, which audited a phone nearly
+ * twice as slow and scored three pages 92–97) within three runs, and ignores one odd sample.
  */
-export function recalibratedSlowdown(usedSlowdown: number, runIndex: number): number | undefined {
-  const wanted = calibratedSlowdown(runIndex);
-  return Math.abs(wanted - usedSlowdown) > usedSlowdown * RECALIBRATION_TOLERANCE ? wanted : undefined;
+export function runningIndex(indexes: readonly number[]): number {
+  const latest = [...indexes.slice(-RUNNING_WINDOW)].sort((a, b) => a - b);
+  if (latest.length === 0) throw new Error('No host index measured yet.');
+  const middle = latest.length / 2;
+  return latest.length % 2 === 1 ? latest[Math.floor(middle)] : (latest[middle - 1] + latest[middle]) / 2;
 }
 
 /** Lighthouse's own benchmark (computeBenchmarkIndex, about a second each), run `samples` times in a blank tab: the median. */
