@@ -39,6 +39,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/translation-gap-messages.test.ts',
   'tests/unit/translation-body-shapes.test.ts',
   'tests/unit/translation-walk.test.ts',
+  'tests/unit/piecewise-parse.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

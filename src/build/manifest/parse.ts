@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Problem } from './problem.js';
 import { SourceFile } from './source.js';
 import { badKeyMessage, excessiveAliases, MAX_ALIAS_COUNT, MAX_DEPTH, scanDocument, unresolvedAliases } from './document-scan.js';
 import { explainYamlError, tooDeepMessage } from './yaml-errors.js';
+import { MANIFEST_YAML_OPTIONS, parsePiecewise } from './piecewise-parse.js';
 
 export interface ParseResult {
   source?: SourceFile;
@@ -42,11 +43,12 @@ export function parseManifestText(input: Buffer | string, displayName: string): 
     return fileProblem(displayName, 'contains only comments (lines starting with `#`), so it describes no site. Start from the site.yaml in the repository.');
   }
 
-  const lineCounter = new LineCounter();
-  // logLevel: 'error' keeps yaml from printing its own warnings on stderr; every problem is reported as a Problem.
-  let doc: ReturnType<typeof parseDocument>;
+  let lineCounter = new LineCounter();
+  let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
+    const pieces = parsePiecewise(text);
+    if (pieces) ({ doc, lineCounter } = pieces);
+    else doc = parseDocument(text, { lineCounter, ...MANIFEST_YAML_OPTIONS });
   } catch (error) {
     // Thousands of `- - - …` on one line make the parser recurse until the stack runs out before it can report it.
     if (!(error instanceof RangeError)) throw error;
