@@ -6,11 +6,14 @@
  * Bounded by the characters it holds, not only by count: a manifest with huge strings (an alias expanded a million
  * times) must not stay in memory, and a text longer than a page's body is worked out each time.
  */
-export function rememberByText<T>(compute: (text: string) => T, limits = { texts: 8192, characters: 16_000_000 }): (text: string) => T {
+export function rememberByText<T>(
+  compute: (text: string) => T,
+  limits: { texts: number; characters: number; largest?: number } = { texts: 8192, characters: 16_000_000 },
+): (text: string) => T {
   if (MEMOS_OFF) return compute;
   const remembered = new Map<string, T>();
   let characters = 0;
-  const largest = limits.characters / 64;
+  const largest = limits.largest ?? limits.characters / 64;
   return (text) => {
     if (text.length > largest) return compute(text);
     let result = remembered.get(text);

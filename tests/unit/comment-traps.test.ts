@@ -29,6 +29,16 @@ describe('values cut short by ` #`', () => {
     expect(trap[0].message).toContain('"Our Services #1 in Dubai"');
   });
 
+  it('warns in a file saved with Windows line ends too, without the line end in its message', () => {
+    const text = readFileSync(minimal, 'utf8').replace('title: Our Services\n', 'title: Our Services #1 in Dubai\n').replace(/\n/g, '\r\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+    writeFileSync(file, text);
+    const trap = loadManifest(file, { cwd: tmpdir(), contentDir }).warnings.filter((warning) => warning.message.includes('YAML comment'));
+    expect(trap).toHaveLength(1);
+    expect(trap[0].message).toContain('"Our Services #1 in Dubai". If');
+    expect(trap[0].message).not.toContain('\r');
+  });
+
   it('stays quiet for quoted values and for a # inside a word or an address', () => {
     const quoted = validateWith('title: Our Services\n', 'title: "Our Services #1 in Dubai"\n');
     expect(quoted.warnings.filter((warning) => warning.message.includes('YAML comment'))).toEqual([]);

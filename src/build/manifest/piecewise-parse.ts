@@ -68,10 +68,13 @@ export const MANIFEST_YAML_OPTIONS = { prettyErrors: false, uniqueKeys: true, st
  * never handed out; a copy is, and is shared with the next document while the piece stays at the same offset (the
  * pieces above an edit), since nothing changes a parsed document. Where the piece has moved, it gets a new copy.
  */
-const parsedPiece = rememberByText((text) => ({
-  doc: parseDocument(text, MANIFEST_YAML_OPTIONS),
-  placed: undefined as { at: number; node: unknown } | undefined,
-}));
+// A parsed document holds about 13 bytes per character of its text (3.9 MB for the real manifest's 300,000), and its
+// placed copy as much again: the editor's server runs for days and every edit adds a version of one page, so the memo
+// holds 2 million characters (about 50 MB) at most, pieces of up to 100,000 (the `ar:` block has ~36,000).
+const parsedPiece = rememberByText(
+  (text) => ({ doc: parseDocument(text, MANIFEST_YAML_OPTIONS), placed: undefined as { at: number; node: unknown } | undefined }),
+  { texts: 4096, characters: 2_000_000, largest: 100_000 },
+);
 
 function placedAt<T>(parsed: { placed?: { at: number; node: unknown } }, node: T, at: number): T {
   if (parsed.placed?.at !== at) parsed.placed = { at, node: copyAt(node, at) };

@@ -9,17 +9,34 @@ export const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
 /** Keys whose values name a markdown file in content/ (a page's body, the home page's about section's body). */
 export const MARKDOWN_KEYS = new Set(['body']);
 
-/** Visits every string in the manifest with its key and path. Blog-index entries name their article with `path`: they are visited as a `link`. */
+/**
+ * Visits every string in the manifest with its key and path. Blog-index entries name their article with `path`: they
+ * are visited as a `link`. Each visit gets its own copy of the path (checks keep it in their problems); the walk itself
+ * shares one, as five checks walk the whole manifest on every validation.
+ */
 export function walk(value: unknown, path: PathSegment[], visit: (key: string, value: string, path: PathSegment[]) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'string') visit(key, child, [...path, key]);
-      else walk(child, [...path, key], visit);
+  const at = [...path];
+  const descend = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        at.push(index);
+        descend(node[index]);
+        at.pop();
+      }
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (typeof child === 'string') visit(key, child, [...at, key]);
+        else {
+          at.push(key);
+          descend(child);
+          at.pop();
+        }
+      }
     }
-  }
-  // Blog-index entries name their article with `path`; treat it as a link.
-  if (path.at(-2) === 'posts' && value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string') {
-    visit('link', (value as { path: string }).path, [...path, 'path']);
-  }
+    // Blog-index entries name their article with `path`; treat it as a link.
+    if (at.at(-2) === 'posts' && node && typeof node === 'object' && typeof (node as { path?: unknown }).path === 'string') {
+      visit('link', (node as { path: string }).path, [...at, 'path']);
+    }
+  };
+  descend(value);
 }
