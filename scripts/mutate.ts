@@ -1,4 +1,4 @@
-// `npm run mutate [-- --module law,tools] [-- --full]`: mutation testing (StrykerJS) of the module groups in
+// `npm run mutate [-- --module law,tools] [-- --full] [-- --only FILE,…]`: mutation testing (StrykerJS) of the module groups in
 // scripts/support/mutation-groups.ts, one group after the other, each in incremental mode (its last results are
 // kept in reports/mutation/<group>.json (gitignored, on the machine that ran it), so a re-run tests only the mutants whose code or tests changed).
 // Writes an HTML report per group to test-results/mutation/ and prints the score of each group against its target.
@@ -33,6 +33,12 @@ const concurrency = Number(argument('concurrency') ?? 1);
 // CSV export's column names, the tools' date pattern): the mutant is apparently not active when the module loads.
 // Left out unless --static is given; the score then counts them as ignored.
 const includeStatic = process.argv.includes('--static');
+// --only a.ts,b.ts mutates just those files of the group (a new module, checked in minutes), with results kept apart
+// so the group's own incremental file is not cut down to them; the score printed is theirs, not the group's.
+const only = argument('only')?.split(',');
+// --tests x.test.ts,… runs those test files instead of the group's (with --only: a module's own tests, to see what
+// they alone catch).
+const tests = argument('tests')?.split(',');
 
 function options(group: MutationGroup): PartialStrykerOptions {
   return {
@@ -42,13 +48,13 @@ function options(group: MutationGroup): PartialStrykerOptions {
     tsconfigFile: 'tsconfig.json',
     vitest: { configFile: 'vitest.mutation.config.ts', related: false },
     coverageAnalysis: 'perTest',
-    mutate: group.mutate,
-    testFiles: group.testFiles,
+    mutate: only ?? group.mutate,
+    testFiles: tests ?? group.testFiles,
     concurrency,
     ignoreStatic: !includeStatic,
     incremental: true,
     force: full,
-    incrementalFile: `reports/mutation/${group.name}.json`,
+    incrementalFile: only || tests ? `test-results/mutation/${group.name}-only.json` : `reports/mutation/${group.name}.json`,
     reporters: ['html', 'json', 'progress'],
     htmlReporter: { fileName: `test-results/mutation/${group.name}.html` },
     jsonReporter: { fileName: `test-results/mutation/${group.name}.json` },

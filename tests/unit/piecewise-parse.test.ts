@@ -107,12 +107,20 @@ describe('site.yaml parsed in pieces', () => {
     expect(parsePiecewise(realSite.replace(/^ {4}heading: .*$/m, '\theading: tab'))).toBeUndefined();
     expect(parsePiecewise('- a list\n- at the top\n')).toBeUndefined();
     expect(parsePiecewise('"quoted": key\n')).toBeUndefined();
+    expect(parsePiecewise(`${realSite}"quoted": key\n`)).toBeUndefined();
   });
 
   it('keeps an odd routes block whole, still exact', () => {
     const odd = realSite.replace(/^routes:\n/m, 'routes:   # every page\n');
     expect(splitPieces(odd)!.routes.length).toBeGreaterThan(100);
     expectSameAsWhole(odd);
+    // A tag on the list: kept whole.
+    const tagged = realSite.replace(/^routes:\n/m, 'routes: !!seq\n');
+    expect(splitPieces(tagged)!.routes).toEqual([]);
+    expectSameAsWhole(tagged);
+    // The pages first, the other blocks after them.
+    const at = realSite.indexOf('\nroutes:\n') + 1;
+    expectSameAsWhole(realSite.slice(at) + realSite.slice(0, at));
     const flow = 'site:\n  name: A\nroutes: []\n';
     expect(splitPieces(flow)!.routes).toEqual([]);
     expectSameAsWhole(flow);

@@ -152,7 +152,9 @@ export function parsePiecewise(text: string): { doc: Document; lineCounter: Line
   if (pairs.some(({ pair }) => !pair)) return undefined;
   top.items = pairs.sort((a, b) => a.start - b.start).map(({ pair }) => pair!);
   const firstKey = (top.items[0].key as Scalar).range!;
-  top.range = [firstKey[0], text.length, text.length];
+  // The whole parse ends the top-level map where its last value ends.
+  const lastValue = (top.items.at(-1)!.value as Node | null)?.range ?? [text.length, text.length, text.length];
+  top.range = [firstKey[0], lastValue[2], lastValue[2]];
   doc.contents = top;
   doc.range = [0, text.length, text.length];
   return { doc, lineCounter: lineCounterOf(text) };
