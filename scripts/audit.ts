@@ -87,6 +87,12 @@ async function auditOnce(url: string, port: number, run: number, cpuSlowdownMult
   }
 }
 
+/** The host indexes measured so far, oldest first, or the slowdown AUDIT_CPU_SLOWDOWN fixes. */
+interface HostSpeed {
+  indexes: number[];
+  fixedSlowdown?: number;
+}
+
 /**
  * One run at the slowdown the latest host indexes call for (scripts/support/lighthouse-cpu.ts); its own index, which
  * Lighthouse measures before it throttles, joins them. AUDIT_CPU_SLOWDOWN fixes the slowdown.
@@ -108,12 +114,6 @@ const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.s
  * from run to run, so only the first round audits them (accessibility runs axe in the page): the later rounds measure
  * performance alone, which makes them shorter.
  */
-/** The host indexes measured so far, oldest first, or the slowdown AUDIT_CPU_SLOWDOWN fixes. */
-interface HostSpeed {
-  indexes: number[];
-  fixedSlowdown?: number;
-}
-
 async function medianRuns(urls: string[], port: number, host: HostSpeed) {
   const runs = new Map<string, Report[]>(urls.map((url) => [url, []]));
   for (let run = 0; run < RUNS; run++) {
