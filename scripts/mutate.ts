@@ -1,4 +1,4 @@
-// `npm run mutate [-- --module law,tools] [-- --full] [-- --only FILE,…]`: mutation testing (StrykerJS) of the module groups in
+// `npm run mutate [-- --module law,tools] [-- --full] [-- --only FILE,… --tests FILE,…]`: mutation testing (StrykerJS) of the module groups in
 // scripts/support/mutation-groups.ts, one group after the other, each in incremental mode (its last results are
 // kept in reports/mutation/<group>.json (gitignored, on the machine that ran it), so a re-run tests only the mutants whose code or tests changed).
 // Writes an HTML report per group to test-results/mutation/ and prints the score of each group against its target.
