@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_FAMILY, arabicCharacters, arabicFontFaces, subsetArabicFont } from '../../src/build/fonts/arabic-font';
+import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE, arabicCharacters, arabicFontFaces, subsetArabicFont } from '../../src/build/fonts/arabic-font';
 
 const FONT_BUDGET_BYTES = 40 * 1024;
 const arabicDir = resolve('content/ar');
@@ -19,6 +19,30 @@ describe('the Arabic font', () => {
     expect(characters).toContain('،');
     expect(characters).not.toMatch(/[A-Za-z0-9]/);
     expect(arabicCharacters(['abc ضريبة'])).toBe(arabicCharacters(['ضريبة xyz']));
+  });
+
+  it('takes each range of the faces to its first and last character, and nothing beside them', () => {
+    expect(ARABIC_UNICODE_RANGE).toBe('U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F');
+    const bounds = ARABIC_UNICODE_RANGE.split(', ').map((range) =>
+      range
+        .slice(2)
+        .split('-')
+        .map((code) => parseInt(code, 16)),
+    );
+    const char = (code: number) => String.fromCharCode(code);
+    const inside = bounds.flatMap(([first, last]) => [first, last]);
+    const beside = bounds.flatMap(([first, last]) => [first - 1, last + 1]);
+    const punctuation = '،؛؟٪';
+    expect(arabicCharacters([beside.map(char).join('')])).toBe(punctuation);
+    // Sorted by code point, each once, the punctuation always there.
+    expect(arabicCharacters([[...inside].reverse().map(char).join(''), inside.map(char).join('')])).toBe(
+      [...new Set([...inside, ...[...punctuation].map((c) => c.charCodeAt(0))])]
+        .sort((a, b) => a - b)
+        .map(char)
+        .join(''),
+    );
+    // A character outside the Basic Multilingual Plane (an emoji) is no Arabic letter, whichever half of it is read.
+    expect(arabicCharacters(['😀 𞸀'])).toBe(punctuation);
   });
 
   it('fits both weights in the first visit’s 40 KB font budget, as WOFF2', { timeout: 60_000 }, async () => {
