@@ -1,6 +1,7 @@
 // The site's search bundle is put together from one Pagefind index per language, made side by side
 // (src/build/prerender/search-bundle.ts). It must be what one Pagefind run over every language makes, or a
 // visitor's search would load files that do not belong together.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -69,5 +70,34 @@ describe('the search bundle made one language at a time', () => {
   it('stops the build when the languages were indexed by different versions of Pagefind', () => {
     const entry = (version: string, lang: string) => JSON.stringify({ version, languages: { [lang]: { hash: `${lang}_1`, wasm: lang, page_count: 1 } } });
     expect(() => mergedEntry([entry('1.6.0', 'en'), entry('1.7.0', 'ar')])).toThrow(/different Pagefind settings/);
+  });
+});
+
+/** This process's Pagefind processes, by pid. */
+function pagefindProcesses(): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((line) => /pagefind/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+describe("the Pagefind process of a build process that stays up (the editor's Publish)", () => {
+  it('is kept for the next index, and replaced when it has ended since', async () => {
+    writePages(join(root, 'kept'), 'en');
+    const first = await indexFolder(join(root, 'kept'), [], true);
+    const [kept] = pagefindProcesses();
+    expect(kept).toBeGreaterThan(0);
+    expect(asPrints(await indexFolder(join(root, 'kept'), [], true))).toEqual(asPrints(first));
+    expect(pagefindProcesses()).toEqual([kept]);
+
+    process.kill(kept, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asPrints(await indexFolder(join(root, 'kept'), [], true))).toEqual(asPrints(first));
+    expect(pagefindProcesses()).not.toContain(kept);
+    // Left running otherwise: it would not be, by a build that closes it.
+    await indexFolder(join(root, 'kept'), []);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pagefindProcesses()).toEqual([]);
   });
 });

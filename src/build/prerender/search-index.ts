@@ -121,7 +121,7 @@ interface LanguageIndex extends LanguageIndexCache {
 
 /** A language's index made by Pagefind: the first in this thread, any other in a thread of its own, side by side. */
 function indexLanguage(folder: string, inThisThread: boolean): Promise<IndexedFile[]> {
-  if (inThisThread) return indexFolder(folder, NOT_INDEXED);
+  if (inThisThread) return indexFolder(folder, NOT_INDEXED, true);
   return runOnce<IndexedFile[]>(
     new URL('./search-index-worker.ts', import.meta.url),
     { dir: folder, excludeSelectors: NOT_INDEXED },
