@@ -6,15 +6,28 @@
  * Bounded by the characters it holds, not only by count: a manifest with huge strings (an alias expanded a million
  * times) must not stay in memory, and a text longer than a page's body is worked out each time.
  */
-export function rememberByText<T>(
-  compute: (text: string) => T,
-  limits: { texts: number; characters: number; largest?: number } = { texts: 8192, characters: 16_000_000 },
-): (text: string) => T {
-  if (MEMOS_OFF) return compute;
+export function rememberByText<T>(compute: (text: string) => T, limits?: TextMemoLimits): (text: string) => T {
+  const memo = textMemo<T>(limits);
+  return (text) => memo(text, compute);
+}
+
+export interface TextMemoLimits {
+  texts: number;
+  characters: number;
+  /** The longest text remembered; default a 64th of `characters`. */
+  largest?: number;
+}
+
+/**
+ * The same memo for a result whose function is given with each lookup: for work whose inputs besides the text are
+ * folded into the text itself (the key names them), as the bodies rendered by earlier builds (site-model.ts).
+ */
+export function textMemo<T>(limits: TextMemoLimits = { texts: 8192, characters: 16_000_000 }): (text: string, compute: (text: string) => T) => T {
+  if (MEMOS_OFF) return (text, compute) => compute(text);
   const remembered = new Map<string, T>();
   let characters = 0;
   const largest = limits.largest ?? limits.characters / 64;
-  return (text) => {
+  return (text, compute) => {
     if (text.length > largest) return compute(text);
     let result = remembered.get(text);
     if (result === undefined && !remembered.has(text)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArticleRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
@@ -14,6 +15,14 @@ import { quoteManifest } from '../law/quote-manifest.js';
 import { siteDay } from '../law/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
+import { textMemo } from '../../shared/remember-by-text.js';
+
+/**
+ * Bodies rendered by earlier builds in this process, by their quoted text and what else their HTML depends on: a
+ * build process that stays up (the editor's Publish, the dev server) renders again only the bodies that changed.
+ * Bounded to the real site's bodies with room to spare; a larger site renders each build what does not fit.
+ */
+const renderedBodies = textMemo<string>({ texts: 4096, characters: 8_000_000, largest: 400_000 });
 
 /** One address the site answers with a page. */
 export interface ServedPage {
@@ -143,6 +152,15 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   };
 
   const render = createMarkdownRenderer(canonicalLink, built.facts, built.svgSizes, manifest.strings);
+  // What a body's HTML depends on besides its text: the pages its links resolve to, the images' variants and sizes,
+  // the edition's words for tables. Computed once, on the first body rendered.
+  let renderContext: string | undefined;
+  const renderedBefore = (quoted: string) => {
+    renderContext ??= createHash('sha256')
+      .update(JSON.stringify([pages.filter((page) => !page.isDynamic).map((page) => page.path), built.facts, built.svgSizes, manifest.strings]))
+      .digest('base64url');
+    return renderedBodies(`${renderContext}\n${quoted}`, (key) => render(key.slice(renderContext!.length + 1)));
+  };
   const markdownCache = new Map<string, string>();
   const renderMarkdownFile = (file: string) => {
     let html = markdownCache.get(file);
@@ -150,7 +168,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     if (html === undefined) {
       // A file that could not be read is read again here, so its error is thrown where the page needs it.
       // Stryker disable next-line StringLiteral: equivalent — reached only for a file that cannot be read, which throws either way
-      html = render(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
+      html = renderedBefore(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
       // Stryker disable next-line CallExpression: equivalent — the memo
       markdownCache.set(file, html);
       // Stryker disable next-line CallExpression: equivalent — frees the text once rendered; a later read finds the same file
