@@ -4,6 +4,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../scripts/synthetic-site';
+import { buildSite } from '../../src/build/pipeline/build-site';
 import { runBuild as build } from '../../scripts/support/run-build';
 import { fileTree, treeDifferences } from './build-tree';
 
@@ -58,5 +59,36 @@ describe('incremental build', () => {
     const third = build(edited);
     expect(third.rendered).toBe(0);
     expect(third.written).toBe(0);
+  });
+
+  // The editor's Publish builds in its own process, which stays up: what that process keeps from one build to the next
+  // (bodies rendered before, its Pagefind process) must not leave anything of the site as it was.
+  it('in a build process that stays up, after edits equals a clean build byte for byte', { timeout: 180_000 }, async () => {
+    const warm = copyProject('warm');
+    copies.push(warm);
+    const quiet = () => {};
+    const node = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production'; // as `npm run build` and the editor's server build
+    try {
+      expect((await buildSite({ root: warm, log: quiet })).ok).toBe(true);
+      // A body edited; the contact page's address spelled otherwise, so every body that links to it reads differently
+      // though its own text did not change.
+      const body = join(warm, 'content/services/accounting-and-bookkeeping-services.md');
+      appendFileSync(body, '\nOne more sentence, added in a build process that stays up.\n');
+      const manifestFile = join(warm, 'site.yaml');
+      writeFileSync(manifestFile, readFileSync(manifestFile, 'utf8').replace('- path: /Contact-Us\n', '- path: /Contact-us\n'));
+      const second = await buildSite({ root: warm, log: quiet });
+      expect(second.ok ? [] : second.problems.map((problem) => problem.message)).toEqual([]);
+      // A page whose body was not edited but links to the contact page: no link left to the old spelling.
+      const unedited = readFileSync(join(warm, 'dist/services/HR-advisory-and-consulting/index.html'), 'utf8');
+      expect(unedited).toContain('href="/Contact-us"');
+      expect(unedited).not.toContain('href="/Contact-Us"');
+    } finally {
+      process.env.NODE_ENV = node;
+    }
+    const clean = copyProject('warm-clean', warm);
+    copies.push(clean);
+    build(clean);
+    expect(treeDifferences(fileTree(join(warm, 'dist')), fileTree(join(clean, 'dist')))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Problem } from '../manifest/problem.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
-import { contentSecurityPolicy, policyForScripts } from '../../shared/response-headers.js';
+import { inlineScriptHashes, policyForScripts } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
@@ -18,6 +18,7 @@ import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
 import { generatorKey, startCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
+import { ScriptHashCache } from './script-hash-cache.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 
 export interface BuildOptions {
@@ -135,10 +136,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.
   const htmlPrints = new Map<string, string>();
+  // The same by HTML file, the not-found pages too: what each file's script hashes are kept under.
+  const filePrints = new Map<string, string>();
   for (const { page, payload, edition } of payloads) {
     if (!page.htmlFile) continue;
     const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);
     htmlPrints.set(page.path, print);
+    filePrints.set(page.htmlFile, print);
     if (tree.needs(page.htmlFile, print))
       jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code, search: indexed.get(page.htmlFile) });
   }
@@ -147,8 +151,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const notFoundFiles = new Set(editions.map((edition) => notFoundFile(edition.locale)));
   editions.forEach((edition, index) => {
     const file = notFoundFile(edition.locale);
-    if (tree.needs(file, fingerprint(renderKey, layouts[index].json, '404')))
-      jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
+    filePrints.set(file, fingerprint(renderKey, layouts[index].json, '404'));
+    if (tree.needs(file, filePrints.get(file)!)) jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
   });
   const manifests = buildRouterManifests(code.viteManifest);
   const failures: string[] = [];
@@ -175,16 +179,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
   for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
   for (const [file, bytes] of images.files) tree.put(file, bytes);
-  // Each page's policy, hashed once here from its HTML: dist/_headers carries it for static hosts, server-build.json
-  // for the Node server.
+  // Each page's policy, from its inline scripts' hashes (from the thread that rendered it, or kept from the build that
+  // did): dist/_headers carries it for static hosts, server-build.json for the Node server.
   const sources = contentSources(model.manifest, layouts[0].layout.api.base);
   const servedPages = allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
+  const knownHashes = new ScriptHashCache(stateFile('script-hashes'));
   const policies = Object.fromEntries(
     [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => {
-      const hashes = scriptHashes.get(file);
-      return [file, hashes ? policyForScripts(hashes, sources) : contentSecurityPolicy(readFileSync(join(outDir, file), 'utf8'), sources)];
+      const hashes = knownHashes.hashes(file, filePrints.get(file)!, scriptHashes.get(file), () =>
+        inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')),
+      );
+      return [file, policyForScripts(hashes, sources)];
     }),
   );
+  knownHashes.save();
   tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
   tree.put(
     REDIRECTS_FILE,
