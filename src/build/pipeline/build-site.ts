@@ -131,11 +131,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const renderKey = fingerprint(code.key, generatorKey(root));
   const searchIndexCache = stateFile('search-index');
   const indexed = searchEntries(editions);
-  // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
-  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed);
   const jobs: RenderJob[] = [];
   // What each page's HTML is made from: the search index is made again only when one of these changed.
   const htmlPrints = new Map<string, string>();
+  // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
+  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed, htmlPrints);
   // The same by HTML file, the not-found pages too: what each file's script hashes are kept under.
   const filePrints = new Map<string, string>();
   for (const { page, payload, edition } of payloads) {

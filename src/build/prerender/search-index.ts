@@ -8,6 +8,7 @@ import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { indexFolder, type IndexedFile } from './search-index-worker.js';
 import { runOnce } from './ts-worker.js';
 import { readsInEnglish } from '../model/localize.js';
+import { textMemo } from '../../shared/remember-by-text.js';
 
 /**
  * Parts of <main> that are repeated on many pages or are not reading matter: they would crowd the excerpts, and an
@@ -67,6 +68,12 @@ export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
  * when its language's index has to be made again. Each language is read in one call: Pagefind's threads parse the
  * files, several times faster on a large site than sending pages one by one.
  */
+/**
+ * What pages not rendered by a build were cut to before, by their HTML's print and entry: a build process that stays up
+ * (the editor's Publish) reads again only the pages whose HTML it has not seen, not every page of the language.
+ */
+const cutBefore = textMemo<string>({ texts: 8192, characters: 2_000_000 });
+
 export class SearchInput {
   private readonly written = new Set<string>();
   private readonly folders = new Set<string>();
@@ -74,6 +81,8 @@ export class SearchInput {
   constructor(
     readonly dir: string,
     private readonly entries: Map<string, SearchEntry>,
+    /** What each page's HTML is made from, by path (as the output tree keeps it). */
+    private readonly htmlPrints: Map<string, string>,
   ) {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -95,7 +104,12 @@ export class SearchInput {
   /** Adds the pages of `lang` not rendered by this build, from their HTML in `outDir`. */
   complete(lang: string, outDir: string): void {
     for (const [htmlFile, entry] of this.entries) {
-      if (entry.lang === lang && !this.written.has(htmlFile)) this.add(htmlFile, indexedHtml(readFileSync(join(outDir, htmlFile), 'utf8'), entry));
+      if (entry.lang !== lang || this.written.has(htmlFile)) continue;
+      const key = `${this.htmlPrints.get(entry.path)}\t${entry.path}\t${entry.section}`;
+      this.add(
+        htmlFile,
+        cutBefore(key, () => indexedHtml(readFileSync(join(outDir, htmlFile), 'utf8'), entry)),
+      );
     }
   }
 
