@@ -169,7 +169,7 @@ function checkMarkdown(file: string, context: CheckContext, resolves: (link: str
   for (const link of entry.links()) {
     const report = (message: string) =>
       problems.push({ file: shown, line: link.line + 1, col: link.col + 1, path: '', message, sourceLine: lines[link.line] ?? '' });
-    const target = link.target.trim();
+    const target = link.target; // markdownLinks gives it without the spaces around it
     const unsafe = unsafeLinkReason(target);
     if (link.kind === 'link') {
       if (unsafe) report(`\`${shorten(target)}\` is not allowed: it ${unsafe}. ${ALLOWED_LINKS}`);
