@@ -2,37 +2,13 @@
 // markdown bodies, in English and in the Arabic edition, bodies shared by two pages, paths that lead out of content/,
 // links to an article's old address or to a job page, and the data some templates need from other pages. Each case is
 // the smallest valid site plus one edit, and the message is read as the editor reads it.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { minimal, validateSite, type SiteOptions } from './minimal-site';
 
-const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
-const LOCALES = 'locales:\n  - code: en\n    label: English\n  - code: ar\n    label: العربية\n\nsite:\n';
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The minimal site with `edits` applied to site.yaml and `files` written under content/; its problems, as messages. */
-function site(options: { edits?: [string, string][]; files?: Record<string, string>; arabic?: boolean } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'semantic-checks-'));
-  dirs.push(dir);
-  cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
-  let text = options.arabic ? minimal.replace(/^site:\n/m, LOCALES) : minimal;
-  for (const [from, to] of options.edits ?? []) {
-    expect(text, 'the edit must apply').toContain(from);
-    text = text.replace(from, to);
-  }
-  writeFileSync(join(dir, 'site.yaml'), text);
-  for (const [file, content] of Object.entries(options.files ?? {})) {
-    mkdirSync(dirname(join(dir, 'content', file)), { recursive: true });
-    writeFileSync(join(dir, 'content', file), content);
-  }
-  const { problems } = loadManifest(join(dir, 'site.yaml'), { cwd: dir });
-  return problems.map((problem) => ({ where: `${problem.file}:${problem.line}:${problem.col}`, path: problem.path, message: problem.message }));
-}
+/** The site's problems (errors) only. */
+const site = (options: SiteOptions = {}) => validateSite(options).problems;
 
 const SERVICE_BODY = 'services/corporate-tax-in-uae.md';
 const serviceBody = readFileSync(resolve('tests/fixtures/content', SERVICE_BODY), 'utf8');
