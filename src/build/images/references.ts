@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import { markdownLinks } from '../manifest/markdown-links.js';
 import type { PathSegment } from '../manifest/problem.js';
-import { IMAGE_KEYS, MARKDOWN_KEYS, walk } from '../manifest/walk.js';
+import { IMAGE_KEYS, namesMarkdownFile, walk } from '../manifest/walk.js';
 import { isInternal, linkTarget } from '../../shared/paths.js';
 
 /** Where an image is first named: a key of site.yaml, or a markdown body (content-relative) at a 0-based line and column. */
@@ -19,7 +19,7 @@ export function imageReferences(manifest: SiteManifest, contentDir: string): Map
   const bodies = new Set<string>();
   walk(manifest, [], (key, value, path) => {
     if (IMAGE_KEYS.has(key) && isInternal(value) && !images.has(value)) images.set(value, { manifestPath: path });
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) bodies.add(value);
+    if (namesMarkdownFile(key, value)) bodies.add(value);
   });
   for (const body of bodies) {
     const text = readFileSync(join(contentDir, body), 'utf8');

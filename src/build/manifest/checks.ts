@@ -5,7 +5,7 @@ import { shorten, type PathSegment, type Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { closest } from './suggest.js';
 import type { ContentReader } from './content-reader.js';
-import { IMAGE_KEYS, LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
+import { IMAGE_KEYS, LINK_KEYS, namesMarkdownFile, walk } from './walk.js';
 import { localeOfPath, localizedPath, siteLocales, twinPath } from '../../shared/locales.js';
 import { climbsOut, hasParams, isInternal, linkTarget, matchesDeclared, pathKey, unsafeLinkReason } from '../../shared/paths.js';
 
@@ -43,8 +43,7 @@ export function checkSemantics(manifest: SiteManifest, source: SourceFile, conte
       const problem = fileProblem(publicDir, value, `${context.contentLabel}/public`, 'image');
       if (problem) problems.push(source.problemAt(path, problem));
     }
-    // Stryker disable next-line StringLiteral: equivalent — the schema's markdownFile pattern makes every body end in .md
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) {
+    if (namesMarkdownFile(key, value)) {
       const problem = fileProblem(context.contentDir, value, context.contentLabel, 'markdown file');
       if (problem) problems.push(source.problemAt(path, problem));
       else if (!markdownFiles.has(value)) markdownFiles.set(value, path);

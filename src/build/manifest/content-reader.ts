@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { markdownLinks, type MarkdownLink } from './markdown-links.js';
-import { MARKDOWN_KEYS, walk } from './walk.js';
+import { namesMarkdownFile, walk } from './walk.js';
 import type { PathSegment } from './problem.js';
 
 /** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
@@ -23,7 +23,7 @@ export interface ContentReader {
 export function markdownBodies(route: object, at: PathSegment[]): { file: string; at: PathSegment[] }[] {
   const files: { file: string; at: PathSegment[] }[] = [];
   walk(route, at, (key, value, path) => {
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push({ file: value, at: path });
+    if (namesMarkdownFile(key, value)) files.push({ file: value, at: path });
   });
   return files;
 }

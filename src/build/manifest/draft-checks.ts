@@ -1,9 +1,9 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
-import type { ContentReader } from './content-reader.js';
+import { markdownBodies, type ContentReader } from './content-reader.js';
 import type { Problem } from './problem.js';
 import type { SourceFile } from './source.js';
-import { LINK_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
+import { LINK_KEYS, walk } from './walk.js';
 
 /**
  * Text that says a page is not finished: what `npm run new` writes for the editor to replace, and the usual notes
@@ -21,15 +21,6 @@ const ALWAYS_PUBLISHED = new Set(['home', 'contact', 'careers', 'blog-index']);
 /** Every path a route is served at: its own and, for an article, its aliases. */
 function pathsOf(route: Route): string[] {
   return [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
-}
-
-/** The markdown files a route's data points at, however deep (the home page's about section has its own body). */
-function markdownFilesOf(route: Route): string[] {
-  const files: string[] = [];
-  walk(route, [], (key, value) => {
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) files.push(value);
-  });
-  return files;
 }
 
 /**
@@ -74,17 +65,18 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
 
   for (const route of manifest.routes) {
     if (route.draft) continue;
-    for (const file of markdownFilesOf(route)) {
+    // The markdown files a route's data points at, however deep (the home page's about section has its own body).
+    for (const { file } of markdownBodies(route, [])) {
       const entry = content.read(file);
       if (!entry) continue;
       for (const link of entry.links()) {
-        if (link.kind === 'link' && linksToDraft(link.target.trim())) {
+        if (link.kind === 'link' && linksToDraft(link.target)) {
           problems.push({
             file: entry.shown,
             line: link.line + 1,
             col: link.col + 1,
             path: '',
-            message: draftLinkMessage(link.target.trim()),
+            message: draftLinkMessage(link.target),
             sourceLine: entry.lines[link.line] ?? '',
           });
         }

@@ -9,7 +9,7 @@ import { DECORATIVE_TITLE } from '../../shared/picture.js';
 import type { CheckContext } from './checks.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
-import { IMAGE_KEYS, MARKDOWN_KEYS, walk } from './walk.js';
+import { IMAGE_KEYS, namesMarkdownFile, walk } from './walk.js';
 
 export interface ImageCheckResult {
   problems: Problem[];
@@ -30,7 +30,7 @@ export function checkImages(manifest: SiteManifest, source: SourceFile, context:
   const findingsOf = (address: string) => findings.get(address) ?? findings.set(address, fileFindings(publicDir, address)).get(address)!;
   const bodies = new Set<string>();
   walk(manifest, [], (key, value, path) => {
-    if (MARKDOWN_KEYS.has(key) && value.endsWith('.md')) bodies.add(value);
+    if (namesMarkdownFile(key, value)) bodies.add(value);
     if (!IMAGE_KEYS.has(key) || !isInternal(value)) return;
     for (const found of findingsOf(value)) (found.severity === 'error' ? result.problems : result.warnings).push(source.problemAt(path, found.message));
   });
@@ -82,7 +82,7 @@ function checkMarkdownImages(body: string, context: CheckContext, findingsOf: (a
   if (!entry) return;
   for (const link of entry.links()) {
     if (link.kind !== 'image') continue;
-    const target = link.target.trim();
+    const target = link.target; // markdownLinks gives it without the spaces around it
     const at = (message: string): Problem => ({
       file: entry.shown,
       line: link.line + 1,

@@ -9,6 +9,12 @@ export const IMAGE_KEYS = new Set(['image', 'photo', 'logo', 'defaultImage']);
 /** Keys whose values name a markdown file in content/ (a page's body, the home page's about section's body). */
 export const MARKDOWN_KEYS = new Set(['body']);
 
+/** A value that names a markdown file: under a body key, a name ending in .md. */
+export function namesMarkdownFile(key: string, value: string): boolean {
+  // Stryker disable next-line StringLiteral: equivalent — the schema's markdownFile pattern makes every body end in .md
+  return MARKDOWN_KEYS.has(key) && value.endsWith('.md');
+}
+
 /**
  * Visits every string in the manifest with its key and path. Blog-index entries name their article with `path`: they
  * are visited as a `link`. Each visit gets its own copy of the path (checks keep it in their problems); the walk itself
