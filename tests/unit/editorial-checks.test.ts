@@ -151,6 +151,49 @@ describe('drafts and unfinished text', () => {
     ]);
   });
 
+  it('an article’s old address (an alias) is a draft with it; an image at a draft’s address is no link to it', () => {
+    const aliased: [string, string][] = [
+      ['    body: blogs/late-registration-penalty.md\n', '    body: blogs/late-registration-penalty.md\n    aliases:\n      - /blogs/late-registration\n'],
+      [
+        '  - path: /blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae\n',
+        '  - path: /blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae\n    draft: true\n',
+      ],
+    ];
+    const problems = problemsOf({
+      edits: [...aliased, aboutIsDraft, ['        link: /About-Us\n', '        link: /Contact-Us\n']],
+      files: { 'services/corporate-tax-in-uae.md': '[The penalty](/blogs/late-registration) ![About](/About-Us)\n' },
+    });
+    expect(problems.map((problem) => problem.message)).toContain(draftLink('/blogs/late-registration', 5));
+    // The image is reported as a missing image by the file checks, not as a link to a draft.
+    expect(problems.filter((problem) => problem.message.includes('`/About-Us`, a draft'))).toEqual([]);
+  });
+
+  it('a draft’s body may hold unfinished words; a published body may, not even as its first word', () => {
+    expect(
+      problemsOf({ edits: [aboutIsDraft, ['        link: /About-Us\n', '        link: /Contact-Us\n']], files: { 'pages/thank-you.md': 'Thanks.\n' } }),
+    ).toEqual([]);
+    const draftBody = problemsOf({
+      edits: [
+        ['  - path: /Thankyou\n', '  - path: /Thankyou\n    draft: true\n'],
+        ['    thankYouPath: /Thankyou\n', '    thankYouPath: /Contact-Us\n'],
+      ],
+      files: { 'pages/thank-you.md': 'TODO thank them.\n' },
+    });
+    expect(draftBody.filter((problem) => problem.message.startsWith('unfinished'))).toEqual([]);
+    expect(problemsOf({ files: { 'pages/thank-you.md': 'TODO thank them.\n' } }).map((problem) => problem.where)).toEqual(['content/pages/thank-you.md:1:1']);
+  });
+
+  it('quotes unfinished words of up to 60 characters whole', () => {
+    const sixty = `Write this ${'x'.repeat(49)}`;
+    expect(sixty).toHaveLength(60);
+    expect(problemsOf({ files: { 'pages/thank-you.md': `${sixty}.\n` } })[0].message).toContain(`"${sixty}"`);
+  });
+
+  it('a missing body is reported once, by the file checks', () => {
+    const problems = problemsOf({ edits: [['    body: pages/thank-you.md\n', '    body: pages/thank-you-note.md\n']] });
+    expect(problems.map((problem) => problem.message)).toEqual(['markdown file not found: content/pages/thank-you-note.md — did you mean `thank-you.md`?']);
+  });
+
   it('the image a new page starts with, and a draft of a page every page links to, are refused', () => {
     const image = problemsOf({ edits: [['    image: /images/blog/decoding.svg\n', '    image: /images/draft-image.svg\n']], files: {} });
     expect(image.map((problem) => [problem.path, problem.message])).toContainEqual([
@@ -159,5 +202,15 @@ describe('drafts and unfinished text', () => {
     ]);
     const contact = problemsOf({ edits: [['  - path: /Contact-Us\n', '  - path: /Contact-Us\n    draft: true\n']] });
     expect(contact.map((problem) => problem.message)).toContain('the contact page cannot be a draft: every page links to it. Remove `draft: true`.');
+    for (const [path, template] of [
+      ['/', 'home'],
+      ['/Careers', 'careers'],
+      ['/Blogs', 'blog-index'],
+    ]) {
+      const messages = problemsOf({ edits: [[`  - path: ${path}\n`, `  - path: ${path}\n    draft: true\n`]] }).map((problem) => problem.message);
+      expect(messages).toContain(`the ${template} page cannot be a draft: every page links to it. Remove \`draft: true\`.`);
+    }
+    // Any other page can.
+    expect(problemsOf({ edits: [['  - path: /NewHome\n', '  - path: /NewHome\n    draft: true\n']] })).toEqual([]);
   });
 });

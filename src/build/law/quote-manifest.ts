@@ -35,7 +35,7 @@ function mapStrings(value: unknown, write: (text: string) => string, key = ''): 
 function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
   const texts: string[] = [];
   mapStrings(route, (text) => (texts.push(text), text));
-  for (const { file } of markdownBodies(route, [])) texts.push(readBody(file) ?? '');
+  for (const { file } of markdownBodies(route)) texts.push(readBody(file) ?? '');
   const quoted = texts.flatMap((text) => instrumentsQuoted(text, rules, day));
   if (quoted.length === 0) return route;
   const sources = [...(route.sources ?? [])];

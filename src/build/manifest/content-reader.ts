@@ -20,7 +20,7 @@ export interface ContentReader {
 }
 
 /** Every markdown body of a page (`body`, the home page's `about.body`), with where the page names it. */
-export function markdownBodies(route: object, at: PathSegment[]): { file: string; at: PathSegment[] }[] {
+export function markdownBodies(route: object, at: PathSegment[] = []): { file: string; at: PathSegment[] }[] {
   const files: { file: string; at: PathSegment[] }[] = [];
   walk(route, at, (key, value, path) => {
     if (namesMarkdownFile(key, value)) files.push({ file: value, at: path });
@@ -30,7 +30,7 @@ export function markdownBodies(route: object, at: PathSegment[]): { file: string
 
 /** Every markdown body of a page in both editions: the Arabic one is content/ar/ + the same name. */
 export function pageBodies(route: object): string[] {
-  return markdownBodies(route, []).flatMap(({ file }) => [file, `ar/${file}`]);
+  return markdownBodies(route).flatMap(({ file }) => [file, `ar/${file}`]);
 }
 
 export function contentReader(contentDir: string, contentLabel: string): ContentReader {

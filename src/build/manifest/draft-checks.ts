@@ -41,10 +41,11 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
 
   // Everything published: the layout (menus, footer, banners) and every route that is not a draft.
   walk(manifest, [], (key, value, path) => {
-    const routeIndex = path[0] === 'routes' ? Number(path[1]) : undefined;
-    if (routeIndex !== undefined && manifest.routes[routeIndex]?.draft) return;
+    const route = path[0] === 'routes' ? manifest.routes[Number(path[1])] : undefined;
+    if (route?.draft) return;
     if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
-    const unfinished = routeIndex !== undefined ? UNFINISHED.exec(value) : null;
+    // Pages' own words only: the menus' and footer's labels are few, and reviewed with the layout.
+    const unfinished = route ? UNFINISHED.exec(value) : null;
     if (unfinished) problems.push(source.problemAt(path, unfinishedMessage(unfinished[0])));
     if (value === DRAFT_IMAGE) {
       problems.push(
@@ -66,7 +67,7 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
   for (const route of manifest.routes) {
     if (route.draft) continue;
     // The markdown files a route's data points at, however deep (the home page's about section has its own body).
-    for (const { file } of markdownBodies(route, [])) {
+    for (const { file } of markdownBodies(route)) {
       const entry = content.read(file);
       if (!entry) continue;
       for (const link of entry.links()) {
