@@ -42,6 +42,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/piecewise-parse.test.ts',
   'tests/unit/semantic-checks.test.ts',
   'tests/unit/editorial-checks.test.ts',
+  'tests/unit/image-checks.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

@@ -1,7 +1,7 @@
 // The smallest valid site (tests/fixtures/valid/minimal.yaml and its content) in a folder of its own, with edits to
 // site.yaml and files added under content/, validated as `npm run validate` would: for tests that read the
 // validator's messages as an editor reads them.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, expect } from 'vitest';
@@ -39,7 +39,14 @@ const reported = (problem: Problem): Reported => ({ where: `${problem.file}:${pr
 export function validateSite(options: SiteOptions = {}): { problems: Reported[]; warnings: Reported[] } {
   const dir = mkdtempSync(join(tmpdir(), 'minimal-site-'));
   dirs.push(dir);
+  // content/public is a link to the real site's images: copied for real when a test adds a file there, so the
+  // real folder is never written to.
   cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
+  if (Object.keys(options.files ?? {}).some((file) => file.startsWith('public/'))) {
+    // cpSync copies a link inside a folder as a link, whatever `dereference` says (Node 24): replaced by hand.
+    unlinkSync(join(dir, 'content/public'));
+    cpSync(realpathSync(resolve('tests/fixtures/content/public')), join(dir, 'content/public'), { recursive: true });
+  }
   let text = options.arabic ? minimal.replace(/^site:\n/m, LOCALES) : minimal;
   for (const [from, to] of options.edits ?? []) {
     expect(text, 'the edit must apply').toContain(from);
