@@ -183,6 +183,17 @@ describe('drafts and unfinished text', () => {
     expect(problemsOf({ files: { 'pages/thank-you.md': 'TODO thank them.\n' } }).map((problem) => problem.where)).toEqual(['content/pages/thank-you.md:1:1']);
   });
 
+  it('unfinished words in a menu are on every published page: named too', () => {
+    const problems = problemsOf({ edits: [['    label: Quick Contact\n', '    label: Quick Contact TBC\n']] });
+    expect(problems).toEqual([
+      {
+        where: `site.yaml:${lineOf('    label: Quick Contact')}:12`,
+        path: 'navigation.quickContact.label',
+        message: 'unfinished text on a published page: "TBC". Write the real text, or keep the page a draft (`draft: true`) until it is ready.',
+      },
+    ]);
+  });
+
   it('quotes unfinished words of up to 60 characters whole', () => {
     const sixty = `Write this ${'x'.repeat(49)}`;
     expect(sixty).toHaveLength(60);

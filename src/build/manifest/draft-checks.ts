@@ -44,8 +44,8 @@ export function draftProblems(manifest: SiteManifest, source: SourceFile, conten
     const route = path[0] === 'routes' ? manifest.routes[Number(path[1])] : undefined;
     if (route?.draft) return;
     if (LINK_KEYS.has(key) && linksToDraft(value)) problems.push(source.problemAt(path, draftLinkMessage(value)));
-    // Pages' own words only: the menus' and footer's labels are few, and reviewed with the layout.
-    const unfinished = route ? UNFINISHED.exec(value) : null;
+    // Menus, footer and the site's words are on every published page: unfinished there too.
+    const unfinished = UNFINISHED.exec(value);
     if (unfinished) problems.push(source.problemAt(path, unfinishedMessage(unfinished[0])));
     if (value === DRAFT_IMAGE) {
       problems.push(
