@@ -63,12 +63,16 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
       payload: new URLSearchParams({ name: NAME[role], password: options.password ?? PASSWORD[role] }).toString(),
     });
 
+  let peopleAdded = false;
   return {
     app,
     db,
     root,
     log,
     async addPeople() {
+      // Once: each test that needs people asks, so it passes alone as in the full run.
+      if (peopleAdded) return;
+      peopleAdded = true;
       for (const role of ['editor', 'publisher', 'staff'] as const) addEditor(db, { name: NAME[role], role, passwordHash: await hashPassword(PASSWORD[role]) });
     },
     signIn,

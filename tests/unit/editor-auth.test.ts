@@ -50,6 +50,9 @@ describe('before anyone is added', () => {
 });
 
 describe('without a session', () => {
+  // The people the first test adds after checking the editor is closed without them: added here too, so each
+  // test passes alone (`vitest -t`) as in the full run.
+  beforeAll(() => test.addPeople());
   it('no editor route answers: the page sends to sign-in, everything else is 401 with no data', async () => {
     const page = await test.app.inject({ url: '/edit/', headers: { host: HOST } });
     expect(page.statusCode).toBe(303);
@@ -73,6 +76,7 @@ describe('without a session', () => {
 });
 
 describe('signing in', () => {
+  beforeAll(() => test.addPeople());
   it('sets an HttpOnly, Secure, SameSite=Strict cookie for /edit only, and the page names nobody’s password', async () => {
     const response = await test.signIn('editor');
     expect(response.statusCode).toBe(303);
@@ -156,6 +160,7 @@ describe('signing in', () => {
 });
 
 describe('writes need the session’s CSRF token and this site’s origin', () => {
+  beforeAll(() => test.addPeople());
   it('refuses a write without the token, with a wrong one, or from another origin; takes it with all three right', async () => {
     const headers = await test.session('editor');
     expect(headers['x-csrf-token']).toMatch(/^[\w-]{43}$/);
@@ -176,6 +181,7 @@ describe('writes need the session’s CSRF token and this site’s origin', () =
 });
 
 describe('sessions', () => {
+  beforeAll(() => test.addPeople());
   it('end after two idle hours and twelve hours in all', () => {
     const start = new Date('2026-01-01T08:00:00Z');
     const id = createSession(test.db, NAME.editor, start);
@@ -190,6 +196,7 @@ describe('sessions', () => {
 });
 
 describe('what is stored and logged', () => {
+  beforeAll(() => test.addPeople());
   it('keeps no password and no session id in clear, in the database file or the log', async () => {
     const cookie = String((await test.signIn('publisher', { address: '10.5.0.1' })).headers['set-cookie'])
       .split(';')[0]
