@@ -26,7 +26,7 @@ export function imageReferences(manifest: SiteManifest, contentDir: string): Map
     // Every markdown image, inline or by reference, starts with `![`: most bodies have none and are not parsed.
     if (!text.includes('![')) continue;
     for (const link of markdownLinks(text)) {
-      const target = link.target.trim();
+      const target = link.target; // markdownLinks gives it without the spaces around it
       const address = linkTarget(target);
       if (link.kind === 'image' && isInternal(target) && !images.has(address)) images.set(address, { body, line: link.line, col: link.col });
     }

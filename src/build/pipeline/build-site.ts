@@ -132,17 +132,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const searchIndexCache = stateFile('search-index');
   const indexed = searchEntries(editions);
   const jobs: RenderJob[] = [];
-  // What each page's HTML is made from: the search index is made again only when one of these changed.
+  // What each HTML file is made from, by file, the not-found pages too: the search index is made again only when one
+  // of these changed, and each file's script hashes are kept under it.
   const htmlPrints = new Map<string, string>();
   // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
   const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed, htmlPrints);
-  // The same by HTML file, the not-found pages too: what each file's script hashes are kept under.
-  const filePrints = new Map<string, string>();
   for (const { page, payload, edition } of payloads) {
     if (!page.htmlFile) continue;
     const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);
-    htmlPrints.set(page.path, print);
-    filePrints.set(page.htmlFile, print);
+    htmlPrints.set(page.htmlFile, print);
     if (tree.needs(page.htmlFile, print))
       jobs.push({ path: page.path, file: page.htmlFile, payload, locale: editions[edition].locale.code, search: indexed.get(page.htmlFile) });
   }
@@ -151,8 +149,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const notFoundFiles = new Set(editions.map((edition) => notFoundFile(edition.locale)));
   editions.forEach((edition, index) => {
     const file = notFoundFile(edition.locale);
-    filePrints.set(file, fingerprint(renderKey, layouts[index].json, '404'));
-    if (tree.needs(file, filePrints.get(file)!)) jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
+    htmlPrints.set(file, fingerprint(renderKey, layouts[index].json, '404'));
+    if (tree.needs(file, htmlPrints.get(file)!)) jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
   });
   const manifests = buildRouterManifests(code.viteManifest);
   const failures: string[] = [];
@@ -186,7 +184,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const knownHashes = new ScriptHashCache(stateFile('script-hashes'));
   const policies = Object.fromEntries(
     [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => {
-      const hashes = knownHashes.hashes(file, filePrints.get(file)!, scriptHashes.get(file), () =>
+      const hashes = knownHashes.hashes(file, htmlPrints.get(file)!, scriptHashes.get(file), () =>
         inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')),
       );
       return [file, policyForScripts(hashes, sources)];

@@ -83,7 +83,7 @@ export class SearchInput {
   constructor(
     readonly dir: string,
     private readonly entries: Map<string, SearchEntry>,
-    /** What each page's HTML is made from, by path (as the output tree keeps it). */
+    /** What each page's HTML is made from, by HTML file (as the output tree keeps it). */
     private readonly htmlPrints: Map<string, string>,
   ) {
     rmSync(dir, { recursive: true, force: true });
@@ -107,7 +107,7 @@ export class SearchInput {
   complete(lang: string, outDir: string): void {
     for (const [htmlFile, entry] of this.entries) {
       if (entry.lang !== lang || this.written.has(htmlFile)) continue;
-      const key = `${this.htmlPrints.get(entry.path)}\t${entry.path}\t${entry.section}`;
+      const key = `${this.htmlPrints.get(htmlFile)}\t${entry.path}\t${entry.section}`;
       this.add(
         htmlFile,
         cutBefore(key, () => indexedHtml(readFileSync(join(outDir, htmlFile), 'utf8'), entry)),
@@ -168,8 +168,11 @@ export async function writeSearchIndex(input: {
     const stale: { lang: string; print: string }[] = [];
     const kept: LanguageIndex[] = [];
     for (const lang of languages) {
-      const pages = [...entries.values()].filter((entry) => entry.lang === lang);
-      const print = fingerprint(JSON.stringify(NOT_INDEXED), ...pages.map(({ path, section }) => `${path}\t${section}\t${input.htmlPrints.get(path)}`));
+      const pages = [...entries].filter(([, entry]) => entry.lang === lang);
+      const print = fingerprint(
+        JSON.stringify(NOT_INDEXED),
+        ...pages.map(([htmlFile, { path, section }]) => `${path}\t${section}\t${input.htmlPrints.get(htmlFile)}`),
+      );
       const cached = readCache(cacheFileOf(lang));
       // `needs` declares each file, as the merged bundle below will again.
       const complete = cached?.print === print && Object.entries(cached.files).filter(([file, filePrint]) => tree.needs(file, filePrint)).length === 0;
