@@ -43,6 +43,8 @@ const VALIDATOR_TESTS = [
   'tests/unit/semantic-checks.test.ts',
   'tests/unit/editorial-checks.test.ts',
   'tests/unit/image-checks.test.ts',
+  'tests/unit/markdown-links.test.ts',
+  'tests/unit/placeholders.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

@@ -35,8 +35,8 @@ export interface Reported {
 
 const reported = (problem: Problem): Reported => ({ where: `${problem.file}:${problem.line}:${problem.col}`, path: problem.path, message: problem.message });
 
-/** The site's problems and warnings. */
-export function validateSite(options: SiteOptions = {}): { problems: Reported[]; warnings: Reported[] } {
+/** The site's problems and warnings, and what `--release` adds (placeholders). */
+export function validateSite(options: SiteOptions = {}): { problems: Reported[]; warnings: Reported[]; placeholders: Reported[] } {
   const dir = mkdtempSync(join(tmpdir(), 'minimal-site-'));
   dirs.push(dir);
   // content/public is a link to the real site's images: copied for real when a test adds a file there, so the
@@ -58,7 +58,7 @@ export function validateSite(options: SiteOptions = {}): { problems: Reported[];
     writeFileSync(join(dir, 'content', file), content);
   }
   const result = loadManifest(join(dir, 'site.yaml'), { cwd: dir, today: options.today });
-  return { problems: result.problems.map(reported), warnings: result.warnings.map(reported) };
+  return { problems: result.problems.map(reported), warnings: result.warnings.map(reported), placeholders: result.placeholders.map(reported) };
 }
 
 /** The line (1-based) of `text` in the edited site.yaml's source before edits: for edits that keep lines in place. */

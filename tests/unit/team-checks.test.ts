@@ -56,6 +56,14 @@ describe('a biography', () => {
     );
   });
 
+  it('of exactly 120 or 250 words is accepted; one word more or less is counted in the message', () => {
+    expect(loadMember(MEMBER, `        bio: ${bioOf(250)}`).errors).toEqual([]);
+    expect(loadMember(MEMBER, `        bio: ${bioOf(120)}`).errors).toEqual([]);
+    expect(loadMember(MEMBER, `        bio: ${bioOf(251)}`).errors[0]).toContain('has 251 words; a biography needs 120–250. Shorten it by at least 1 word.\n');
+    expect(loadMember(MEMBER, `        bio: ${bioOf(119)}`).errors[0]).toContain('has 119 words; a biography needs 120–250. Add at least 1 word about what');
+    expect(loadMember(MEMBER, '        bio: Partner.').errors[0]).toContain('has 1 word; a biography needs 120–250. Add at least 119 words about what');
+  });
+
   it('of 120 to 250 words in paragraphs (`bio: |`) is accepted, every paragraph counted', () => {
     const paragraphs = `        bio: |\n          ${bioOf(60)}\n\n          ${bioOf(60)}`;
     expect(loadMember(MEMBER, paragraphs).errors).toEqual([]);
@@ -104,6 +112,12 @@ describe('the other fields', () => {
     const { errors } = loadMember(`${MEMBER}${bio}\n${MEMBER.replace('Partner, Tax', 'Partner — Tax')}`);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/members\[1\]\.name: `Partner — Tax` gives this profile the same address on the page \(`#partner-tax`\) as members\[0\]/);
+    // A third of the same name is sent to the first too, the one whose address it would take.
+    const third = loadMember(`${MEMBER}${bio}\n${MEMBER.replace('Partner, Tax', 'Partner — Tax')}${bio}\n${MEMBER.replace('Partner, Tax', 'partner tax')}`);
+    expect(third.errors.map((error) => error.match(/members\[\d\]\.name: .* as members\[\d\]/)?.[0])).toEqual([
+      expect.stringMatching(/^members\[1\].* as members\[0\]$/),
+      expect.stringMatching(/^members\[2\].* as members\[0\]$/),
+    ]);
   });
 });
 

@@ -38,12 +38,18 @@ function parseLinks(text: string): MarkdownLink[] {
     if (!block.children) continue;
     // Where the next destination of this block is looked for: repeated links are found one after another.
     const cursor = { line: map[0], col: 0 };
+    // A link's destination follows its text, which may hold an image: the text is searched from before the
+    // destination, and the search moves past the destination when the link closes.
+    let afterLink: { line: number; col: number } | undefined;
     for (const token of block.children) {
+      if (token.type === 'link_close' && afterLink) [cursor.line, cursor.col, afterLink] = [afterLink.line, afterLink.col, undefined];
       const kind = token.type === 'link_open' ? 'link' : token.type === 'image' ? 'image' : undefined;
       if (!kind) continue;
       const target = token.attrGet(kind === 'link' ? 'href' : 'src') ?? '';
       const found = locateInBlock(lines, target, cursor, map[1]);
-      if (found) Object.assign(cursor, { line: found.line, col: found.col + 1 });
+      const after = found && { line: found.line, col: found.col + 1 };
+      if (kind === 'link') afterLink = after;
+      else if (after) Object.assign(cursor, after);
       const where = found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 };
       const image = kind === 'image' ? { alt: token.content, ...(token.attrGet('title') !== null ? { title: token.attrGet('title')! } : {}) } : {};
       links.push({ kind, target, ...where, ...image });

@@ -1,10 +1,13 @@
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
-import type { ContentReader } from './content-reader.js';
+import { pageBodies, type ContentReader } from './content-reader.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 
-/** What the firm still has to write into a text, e.g. `[The firm to confirm: retention period]`. */
-const TEXT_PLACEHOLDER = /\[(?:the firm to (?:confirm|supply)|placeholder)\b[^\]\n]*\]/gi;
+/**
+ * What the firm still has to write into a text, e.g. `[The firm to confirm: retention period]`, and in an Arabic body
+ * `[للتأكيد من قِبل الشركة: …]` ("to be confirmed by the firm"; `للتزويد`, "to be supplied"), with or without the kasra.
+ */
+const TEXT_PLACEHOLDER = /\[(?:(?:the firm to (?:confirm|supply)|placeholder)\b|(?:للتأكيد|للتزويد) من قِ?بل الشركة)[^\]\n]*\]/gi;
 
 /**
  * Everything the firm must supply or confirm before going live: entries marked `placeholder:` in site.yaml and
@@ -20,7 +23,9 @@ export function placeholderProblems(manifest: SiteManifest, source: SourceFile, 
       }),
     );
   });
-  const files = new Set(manifest.routes.flatMap((route) => ('body' in route ? [route.body] : [])));
+  // Both editions' bodies, the home page's about section too: an Arabic note left when the English was filled in
+  // would otherwise go live.
+  const files = new Set(manifest.routes.flatMap(pageBodies));
   for (const file of files) {
     const entry = content.read(file);
     // Most bodies have none: one search of the whole text before reading it line by line.

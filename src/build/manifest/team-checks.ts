@@ -18,11 +18,9 @@ export function teamProblems(manifest: SiteManifest, source: SourceFile): Proble
       if (words < BIO_WORDS.min || words > BIO_WORDS.max) {
         const fix =
           words < BIO_WORDS.min
-            ? `Add at least ${BIO_WORDS.min - words} words about what ${member.name} does for clients, their experience and specialisms.`
-            : `Shorten it by at least ${words - BIO_WORDS.max} words.`;
-        problems.push(
-          source.problemAt([...at, 'bio'], `has ${words} word${words === 1 ? '' : 's'}; a biography needs ${BIO_WORDS.min}–${BIO_WORDS.max}. ${fix}`),
-        );
+            ? `Add at least ${wordsOf(BIO_WORDS.min - words)} about what ${member.name} does for clients, their experience and specialisms.`
+            : `Shorten it by at least ${wordsOf(words - BIO_WORDS.max)}.`;
+        problems.push(source.problemAt([...at, 'bio'], `has ${wordsOf(words)}; a biography needs ${BIO_WORDS.min}–${BIO_WORDS.max}. ${fix}`));
       }
       const anchor = memberAnchor(member);
       const earlier = anchors.get(anchor);
@@ -38,3 +36,5 @@ export function teamProblems(manifest: SiteManifest, source: SourceFile): Proble
   });
   return problems;
 }
+
+const wordsOf = (count: number): string => `${count} word${count === 1 ? '' : 's'}`;
