@@ -45,6 +45,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/image-checks.test.ts',
   'tests/unit/markdown-links.test.ts',
   'tests/unit/placeholders.test.ts',
+  'tests/unit/manifest-walk.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

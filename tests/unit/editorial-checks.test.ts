@@ -194,6 +194,17 @@ describe('drafts and unfinished text', () => {
     ]);
   });
 
+  it("unfinished words in a list of texts (the office address's lines) are named at their item", () => {
+    const problems = problemsOf({ edits: [['      - Business Bay, Dubai\n', '      - Business Bay, Dubai\n      - TBC tower name\n']] });
+    expect(problems).toEqual([
+      {
+        where: `site.yaml:${lineOf('      - Business Bay, Dubai') + 1}:9`,
+        path: 'site.headOffice.lines[1]',
+        message: 'unfinished text on a published page: "TBC". Write the real text, or keep the page a draft (`draft: true`) until it is ready.',
+      },
+    ]);
+  });
+
   it('quotes unfinished words of up to 60 characters whole', () => {
     const sixty = `Write this ${'x'.repeat(49)}`;
     expect(sixty).toHaveLength(60);

@@ -16,18 +16,23 @@ export function namesMarkdownFile(key: string, value: string): boolean {
 }
 
 /**
- * Visits every string in the manifest with its key and path. Blog-index entries name their article with `path`: they
- * are visited as a `link`. Each visit gets its own copy of the path (checks keep it in their problems); the walk itself
+ * Visits every string in the manifest with its key and path; a string in a list (an address's `lines`, opening hours)
+ * with the list's key. Blog-index entries name their article with `path`: they are visited as a `link`. Each visit gets its own copy of the path (checks keep it in their problems); the walk itself
  * shares one, as five checks walk the whole manifest on every validation.
  */
 export function walk(value: unknown, path: PathSegment[], visit: (key: string, value: string, path: PathSegment[]) => void): void {
   const at = [...path];
   const descend = (node: unknown): void => {
     if (Array.isArray(node)) {
+      const key = String(at.at(-1));
       for (let index = 0; index < node.length; index++) {
-        at.push(index);
-        descend(node[index]);
-        at.pop();
+        const item: unknown = node[index];
+        if (typeof item === 'string') visit(key, item, [...at, index]);
+        else {
+          at.push(index);
+          descend(item);
+          at.pop();
+        }
       }
     } else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
