@@ -46,6 +46,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/markdown-links.test.ts',
   'tests/unit/placeholders.test.ts',
   'tests/unit/manifest-walk.test.ts',
+  'tests/unit/article-order.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
