@@ -44,7 +44,7 @@ describe('plainWords', () => {
     expect(
       plainWords('The biography. For more than one paragraph write `bio: |`, the text indented on the lines below, and an empty line between paragraphs.'),
     ).toBe('The biography. For more than one paragraph, leave an empty line between paragraphs.');
-    expect(plainWords('an image needs `alt`: add `alt:` describing the image for screen readers.')).toBe(
+    expect(plainWords('has no `alt` beside it (What the image shows (needed with `image`)). Add `alt:` to this block.')).toBe(
       'Describe the picture in “Alt”, for people who cannot see it.',
     );
   });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { minimal, validateSite, type SiteOptions } from './minimal-site';
+import { lineOf, minimal, validateSite, type SiteOptions } from './minimal-site';
 
 /** The site's problems (errors) only. */
 const site = (options: SiteOptions = {}) => validateSite(options).problems;
@@ -41,6 +41,41 @@ describe('links and images in a markdown body', () => {
     // A suggestion is a page one can open: never the job pages' pattern with its `{careerId}`.
     expect(wrong[0].message).toMatch(/^`\/careers\/42\/careers-detail` is not a page of this site/);
     expect(wrong[0].message).not.toContain('{careerId}');
+    // Not even for a link copied from the job route's own pattern, one letter off.
+    const copied = site({ edits, files: withLine('See [a job](/careers/{careerId}/careers-detail).') });
+    expect(copied.map((problem) => problem.message)).toEqual([
+      '`/careers/{careerId}/careers-detail` is not a page of this site. Add a route with this path, or link to an existing page.',
+    ]);
+  });
+
+  it('a link to no page is reported on a site without job pages too', () => {
+    const jobRoute = minimal.slice(minimal.indexOf('  - path: /careers/{careerId}/careers-details\n'), minimal.indexOf('  - path: /tax-consultants-in-uae\n'));
+    expect(site({ edits: [[jobRoute, '']] })).toEqual([]);
+    expect(site({ edits: [[jobRoute, '']], files: withLine('Read [our VAT page](/Servicess) first.') }).map((problem) => problem.message)).toEqual([
+      '`/Servicess` is not a page of this site — did you mean `/Services`?',
+    ]);
+  });
+
+  it('a link that would run a script or open a file from the computer is refused, with the links that are allowed', () => {
+    const allowed = 'Link to a page of this site starting with `/`, or to an address starting with https://, http://, mailto: or tel:.';
+    expect(site({ files: withLine('[Click](javascript:alert(1)) or [open](file:///C:/report.pdf)') }).map((problem) => problem.message)).toEqual([
+      `\`javascript:alert(1)\` is not allowed: it runs a script (\`javascript:\`) instead of opening a page. ${allowed}`,
+      `\`file:///C:/report.pdf\` is not allowed: it points at a file on the visitor's own computer (\`file:\`). ${allowed}`,
+    ]);
+  });
+
+  it("another site's image may be written with http:// or https://", () => {
+    expect(site({ files: withLine('![A chart](http://example.com/chart.png) ![A map](HTTPS://example.com/map.png)') })).toEqual([]);
+  });
+
+  it("an article's old address that is another page's address is reported at the alias", () => {
+    const alias: [string, string] = [
+      '    body: blogs/late-registration-penalty.md\n',
+      '    body: blogs/late-registration-penalty.md\n    aliases:\n      - /Services\n',
+    ];
+    expect(site({ edits: [alias] }).map((problem) => [problem.path, problem.message])).toEqual([
+      ['routes[5].aliases[0]', `path \`/Services\` is already used by routes[1] on line ${lineOf('  - path: /Services')}. Each page needs its own path.`],
+    ]);
   });
 
   it('a body two pages share is checked once: its broken link is reported once', () => {
@@ -111,7 +146,7 @@ describe('what some templates need from other pages', () => {
   it('a page’s image needs its alt text', () => {
     const problems = site({ edits: [['    heading: About us\n', '    heading: About us\n    image: /images/logo.svg\n']] });
     expect(problems.map((problem) => [problem.path, problem.message])).toEqual([
-      ['routes[6].image', 'an image needs `alt`: add `alt:` describing the image for screen readers.'],
+      ['routes[6].image', 'has no `alt` beside it (What the image shows (needed with `image`)). Add `alt:` to this block.'],
     ]);
     expect(site({ edits: [['    heading: About us\n', '    heading: About us\n    image: /images/logo.svg\n    alt: Our office\n']] })).toEqual([]);
   });
@@ -140,7 +175,10 @@ describe('what some templates need from other pages', () => {
     const messages = site({ edits: noArticles }).map((problem) => problem.message);
     // The blog index's card now names a page that is no article: said too, at the card.
     expect(messages).toContain('`/blogs/decoding-uae-corporate-tax-law` is a `page` page, not an article; blog cards need pages with `template: article`.');
-    expect(messages).toContain('asks for 2 latest articles, but no route uses `template: article`. Add an article or set `latestPosts: 0`.');
+    expect(site({ edits: noArticles }).map((problem) => [problem.path, problem.message])).toContainEqual([
+      'routes[0].latestPosts',
+      'asks for 2 latest articles, but no route uses `template: article`. Add an article or set `latestPosts: 0`.',
+    ]);
     const none = site({ edits: [...noArticles, ['    latestPosts: 2\n', '    latestPosts: 0\n']] }).map((problem) => problem.message);
     expect(none.filter((message) => message.includes('latest articles'))).toEqual([]);
   });

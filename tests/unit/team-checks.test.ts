@@ -89,8 +89,8 @@ describe('the other fields', () => {
     const { errors } = loadMember(MEMBER.replace('        alt: Portrait of the tax partner\n', ''));
     expect(errors).toMatchInlineSnapshot(`
       [
-        "site.yaml:345:9  routes[7].members[0]: has \`photo\` but no \`alt\` (Describes the photo for people who cannot see it, such as \`Jane Doe at her desk in the Dubai office\`). Add \`alt:\` to this block.
-                - name: Partner, Tax
+        "site.yaml:347:9  routes[7].members[0].photo: has no \`alt\` beside it (Describes the photo for people who cannot see it, such as \`Jane Doe at her desk in the Dubai office\`). Add \`alt:\` to this block.
+                  photo: /images/team/member-1.svg
                   ^",
       ]
     `);

@@ -71,7 +71,7 @@ const expectedLocations: Record<string, Location[]> = {
     [41, 13],
     [217, 1],
   ],
-  'page-image-without-alt.yaml': [[319, 12]],
+  'page-image-without-alt.yaml': [[319, 5]],
   'param-in-non-career-path.yaml': [[380, 11]],
   'paths-differ-only-in-case.yaml': [[380, 11]],
   'protocol-relative-link.yaml': [[57, 17]],

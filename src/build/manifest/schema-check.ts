@@ -220,7 +220,10 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       const missing = String(error.params.missingProperty);
       const description = describeProperty((schema.properties as Record<string, AnySchemaObject> | undefined)?.[missing]);
       const what = description ? ` (${firstSentence(description)})` : '';
-      return source.problemAt(path, `has \`${String(error.params.property)}\` but no \`${missing}\`${what}. Add \`${missing}:\` to this block.`, { key: true });
+      // At the key that needs the other (`photo:`, `image:`), where the editor's eye is.
+      return source.problemAt([...path, String(error.params.property)], `has no \`${missing}\` beside it${what}. Add \`${missing}:\` to this block.`, {
+        key: true,
+      });
     }
     case 'type': {
       const expected = String(error.params.type)

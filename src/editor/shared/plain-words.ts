@@ -22,7 +22,7 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
     /is the "Image to come" placeholder of a new page: put the page's own image in \S+ and name it here before publishing/,
     () => 'is the “Image to come” placeholder of a new page: upload the page’s own picture with “Upload a picture…” before publishing',
   ],
-  [/an image needs `alt`: add `alt:` describing the image for screen readers\./, () => 'Describe the picture in “Alt”, for people who cannot see it.'],
+  [/has no `alt` beside it(?: \(.*\))?\. Add `alt:` to this block\./s, () => 'Describe the picture in “Alt”, for people who cannot see it.'],
   [
     /For more than one paragraph write `\w+: \|`, the text indented on the lines below, and an empty line between paragraphs\./,
     () => 'For more than one paragraph, leave an empty line between paragraphs.',
