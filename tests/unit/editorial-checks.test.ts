@@ -6,10 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { lineOf, minimal, validateSite } from './minimal-site';
 
 const TODAY = new Date('2026-11-28T08:00:00Z');
-const PENALTY_ARTICLE = minimal.slice(
-  minimal.indexOf('  - path: /blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae\n'),
-  minimal.indexOf('  - path: /About-Us\n'),
-);
+const PENALTY_PATH = '/blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae';
+const PENALTY_ARTICLE = minimal.slice(minimal.indexOf(`  - path: ${PENALTY_PATH}\n`), minimal.indexOf('  - path: /About-Us\n'));
 /** `count` more articles, older than the fixture's two, the oldest last. */
 function olderArticles(count: number): string {
   return Array.from({ length: count }, (_, index) =>
@@ -59,6 +57,15 @@ describe('pages nothing links to', () => {
     });
     const noindex = warningsOf({ edits: [['  - path: /NewHome\n', '  - path: /NewHome\n    noindex: true\n']] });
     expect(noindex.map((warning) => warning.path)).not.toContain('routes[13].path');
+    // The home page is where visitors arrive: never named, even when the menu does not link it.
+    const noHomeLink = warningsOf({ edits: [['    - label: Home\n      link: /\n', '    - label: Home\n      link: /About-Us\n']] });
+    expect(noHomeLink.map((warning) => warning.path)).not.toContain('routes[0].path');
+  });
+
+  it('count the links of the home page’s about section', () => {
+    const about = 'home/about-home.md';
+    const warned = warningsOf({ edits: [['      body: home/about.md\n', `      body: ${about}\n`]], files: { [about]: 'Meet [our team](/Our-Team).\n' } });
+    expect(warned.map((warning) => warning.path)).not.toContain('routes[7].path');
   });
 
   it('count a link in a body, not one from a page to itself', () => {
@@ -106,9 +113,9 @@ describe('authors and reviewers', () => {
     expect(problemsOf({ edits: [['\nroutes:\n', `\n${twice}`]] }).map((problem) => [problem.path, problem.message])).toEqual([
       ['people[1].id', '`tax-partner` is already the id of people[0]: give each person their own id.'],
     ]);
-    expect(problemsOf({ edits: [['    date: 2024-01-15\n', '    date: 2024-01-15\n    updated: 2024-01-14\n']] }).map((problem) => problem.message)).toEqual([
-      '`updated` (2024-01-14) is before the publication `date` (2024-01-15).',
-    ]);
+    expect(
+      problemsOf({ edits: [['    date: 2024-01-15\n', '    date: 2024-01-15\n    updated: 2024-01-14\n']] }).map((problem) => [problem.path, problem.message]),
+    ).toEqual([['routes[4].updated', '`updated` (2024-01-14) is before the publication `date` (2024-01-15).']]);
     expect(problemsOf({ edits: [['    date: 2024-01-15\n', '    date: 2024-01-15\n    updated: 2024-01-15\n']] })).toEqual([]);
   });
 });
@@ -223,7 +230,10 @@ describe('drafts and unfinished text', () => {
       'is the "Image to come" placeholder of a new page: put the page\'s own image in content/public/images/ and name it here before publishing (or keep `draft: true`).',
     ]);
     const contact = problemsOf({ edits: [['  - path: /Contact-Us\n', '  - path: /Contact-Us\n    draft: true\n']] });
-    expect(contact.map((problem) => problem.message)).toContain('the contact page cannot be a draft: every page links to it. Remove `draft: true`.');
+    expect(contact.map((problem) => [problem.path, problem.message])).toContainEqual([
+      'routes[8].draft',
+      'the contact page cannot be a draft: every page links to it. Remove `draft: true`.',
+    ]);
     for (const [path, template] of [
       ['/', 'home'],
       ['/Careers', 'careers'],

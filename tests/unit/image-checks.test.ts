@@ -60,4 +60,32 @@ describe('image files', () => {
       messagesOf({ files: { 'public/images/notes.txt': 'not an image', ...body('![Notes](/images/notes.txt) ![Chart](https://example.com/chart.png)') } }),
     ).toEqual([]);
   });
+
+  it('over 10 MB named in site.yaml is a warning at its line, not an error', () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const { problems, warnings } = validateSite({
+      files: { 'public/images/huge.png': png },
+      edits: [['    image: /images/blog/decoding.svg\n', '    image: /images/huge.png\n']],
+    });
+    expect(problems).toEqual([]);
+    const large = warnings.filter((warning) => warning.message.includes('over 10 MB'));
+    expect(large.map((warning) => [warning.where, warning.message.slice(0, 40)])).toEqual([['site.yaml:312:12', '`huge.png` is 10.0 MB, over 10 MB: it sl']]);
+  });
+
+  it('shown by an address that climbs out of content/public, or not there at all, get only the file checks’ error', () => {
+    // An image outside content/public named for what it is not: never read, as the site cannot serve it.
+    const outside = { 'images/outside.png': '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
+    const climbing = validateSite({ files: { ...outside, ...body('![Outside](/../images/outside.png)') } });
+    expect(climbing.problems.map((problem) => problem.message.slice(0, 50))).toEqual(['image `/../images/outside.png` is not allowed: it ']);
+    expect(climbing.warnings.filter((warning) => warning.where.startsWith('content/services/'))).toEqual([]);
+    const missing = validateSite({ files: body('![Nowhere](/images/nowhere.png)') });
+    expect(missing.problems.map((problem) => problem.message.slice(0, 34))).toEqual(['image not found: content/public/im']);
+    expect(missing.warnings.filter((warning) => warning.where.startsWith('content/services/'))).toEqual([]);
+  });
+});
+
+describe('alt text beside no image', () => {
+  it('is not checked: a page whose image was removed may keep an empty alt', () => {
+    expect(validateSite({ edits: [['    heading: About us\n', '    heading: About us\n    alt: ""\n']] }).problems).toEqual([]);
+  });
 });

@@ -18,8 +18,8 @@ afterAll(() => {
 export interface SiteOptions {
   /** Replacements in site.yaml, in order; each must apply. */
   edits?: [string, string][];
-  /** Files written under content/, by path. */
-  files?: Record<string, string>;
+  /** Files written under content/, by path: text, or bytes (an image). */
+  files?: Record<string, string | Uint8Array>;
   /** Lists Arabic beside English. */
   arabic?: boolean;
   /** The day reviews and dates are measured against. */

@@ -163,12 +163,10 @@ const ALLOWED_LINKS = 'Link to a page of this site starting with `/`, or to an a
 function checkMarkdown(file: string, context: CheckContext, resolves: (link: string) => boolean, missingLinkMessage: (link: string) => string): Problem[] {
   const entry = context.content.read(file);
   if (!entry) return [];
-  const { shown, lines } = entry;
   const problems: Problem[] = [];
   const publicDir = join(context.contentDir, 'public');
   for (const link of entry.links()) {
-    const report = (message: string) =>
-      problems.push({ file: shown, line: link.line + 1, col: link.col + 1, path: '', message, sourceLine: lines[link.line] ?? '' });
+    const report = (message: string) => problems.push(entry.problemAt(link.line, link.col, message));
     const target = link.target; // markdownLinks gives it without the spaces around it
     const unsafe = unsafeLinkReason(target);
     if (link.kind === 'link') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { markdownLinks, type MarkdownLink } from './markdown-links.js';
 import { namesMarkdownFile, walk } from './walk.js';
-import type { PathSegment } from './problem.js';
+import type { PathSegment, Problem } from './problem.js';
 
 /** A markdown file from content/, read (and its links parsed) once however many checks look at it. */
 export interface ContentFile {
@@ -12,6 +12,8 @@ export interface ContentFile {
   shown: string;
   /** Its links and images, parsed once for every check that follows them. */
   links(): readonly MarkdownLink[];
+  /** A problem at a place in it (0-based line and column, as links and matches give them), shown with its line. */
+  problemAt(line: number, col: number, message: string): Problem;
 }
 
 export interface ContentReader {
@@ -41,15 +43,18 @@ export function contentReader(contentDir: string, contentLabel: string): Content
         let entry: ContentFile | undefined;
         try {
           const text = readFileSync(join(contentDir, file), 'utf8');
+          const shown = posix.normalize(`${contentLabel}/${file}`);
+          // Split only when a check reports at a line: most files have nothing to report.
           let lines: string[] | undefined;
+          const linesOf = () => (lines ??= text.split(/\r?\n/));
           entry = {
             text,
-            // Split only when a check reports at a line: most files have nothing to report.
             get lines() {
-              return (lines ??= text.split(/\r?\n/));
+              return linesOf();
             },
-            shown: posix.normalize(`${contentLabel}/${file}`),
+            shown,
             links: () => markdownLinks(text),
+            problemAt: (line, col, message) => ({ file: shown, line: line + 1, col: col + 1, path: '', message, sourceLine: linesOf()[line] }),
           };
         } catch {
           entry = undefined;

@@ -56,8 +56,8 @@ function checkAltText(value: unknown, path: PathSegment[], source: SourceFile, p
   }
   if (!value || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  const imageKey = Object.keys(record).find((key) => IMAGE_KEYS.has(key) && typeof record[key] === 'string');
-  if (imageKey && typeof record.alt === 'string') {
+  // The schema puts `alt` beside every image (and `site.logo`, a block, has neither alt nor decorative).
+  if (Object.keys(record).some((key) => IMAGE_KEYS.has(key))) {
     if (record.alt === '' && record.decorative !== true) {
       problems.push(
         source.problemAt(
@@ -74,7 +74,7 @@ function checkAltText(value: unknown, path: PathSegment[], source: SourceFile, p
       );
     }
   }
-  for (const [key, child] of Object.entries(record)) if (child && typeof child === 'object') checkAltText(child, [...path, key], source, problems);
+  for (const [key, child] of Object.entries(record)) checkAltText(child, [...path, key], source, problems);
 }
 
 function checkMarkdownImages(body: string, context: CheckContext, findingsOf: (address: string) => ImageFileProblem[], result: ImageCheckResult): void {
@@ -83,22 +83,15 @@ function checkMarkdownImages(body: string, context: CheckContext, findingsOf: (a
   for (const link of entry.links()) {
     if (link.kind !== 'image') continue;
     const target = link.target; // markdownLinks gives it without the spaces around it
-    const at = (message: string): Problem => ({
-      file: entry.shown,
-      line: link.line + 1,
-      col: link.col + 1,
-      path: '',
-      message,
-      sourceLine: entry.lines[link.line] ?? '',
-    });
+    const at = (message: string): Problem => entry.problemAt(link.line, link.col, message);
     const decorative = link.title === DECORATIVE_TITLE;
-    if (!decorative && !(link.alt ?? '').trim()) {
+    if (!decorative && !link.alt.trim()) {
       result.problems.push(
         at(
           `image \`${target}\` has no alt text: write what it shows between the brackets, e.g. \`![A chart of VAT deadlines](${target})\`. If it is only decoration, mark it \`![](${target} "decorative")\`.`,
         ),
       );
-    } else if (decorative && (link.alt ?? '').trim()) {
+    } else if (decorative && link.alt.trim()) {
       result.problems.push(
         at(
           `image \`${target}\` is marked "decorative" but has alt text, which screen readers would then skip: remove \`"decorative"\` if the image shows something, or empty the brackets.`,

@@ -66,7 +66,7 @@ export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined
     path: [],
     problem: (message: string) => {
       const { line, col } = lineOf(item.index);
-      return { file: entry.shown, line: line + 1, col: col + 1, path: '', message, sourceLine: entry.lines[line] ?? '' };
+      return entry.problemAt(line, col, message);
     },
   }));
 }

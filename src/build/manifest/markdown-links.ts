@@ -7,17 +7,16 @@ import { rememberByText } from '../../shared/remember-by-text.js';
  * blocks hide them, reference links resolve to their definitions, autolinks count.
  */
 
-export interface MarkdownLink {
-  kind: 'link' | 'image';
+interface Destination {
   /** The destination as markdown-it reads it: escapes and character references decoded, not yet percent-encoded. */
   target: string;
   /** 0-based line and column of the destination's opening `(`, `<` or definition, or of its block when not found. */
   line: number;
   col: number;
-  /** An image's alt text and title, as written (`![alt](/x.png "title")`). */
-  alt?: string;
-  title?: string;
 }
+
+/** A link, or an image with its alt text and title as written (`![alt](/x.png "title")`). */
+export type MarkdownLink = (Destination & { kind: 'link' }) | (Destination & { kind: 'image'; alt: string; title?: string });
 
 const parser = new MarkdownIt({ html: false });
 // Every destination surfaces as a token, as written: the validator explains why a `javascript:` or `data:` link
@@ -51,8 +50,8 @@ function parseLinks(text: string): MarkdownLink[] {
       if (kind === 'link') afterLink = after;
       else if (after) Object.assign(cursor, after);
       const where = found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 };
-      const image = kind === 'image' ? { alt: token.content, ...(token.attrGet('title') !== null ? { title: token.attrGet('title')! } : {}) } : {};
-      links.push({ kind, target, ...where, ...image });
+      const title = token.attrGet('title');
+      links.push(kind === 'link' ? { kind, target, ...where } : { kind, target, ...where, alt: token.content, ...(title !== null ? { title } : {}) });
     }
   }
   return links;

@@ -32,14 +32,7 @@ export function placeholderProblems(manifest: SiteManifest, source: SourceFile, 
     if (!entry || entry.text.search(TEXT_PLACEHOLDER) < 0) continue;
     entry.lines.forEach((line, index) => {
       for (const match of line.matchAll(TEXT_PLACEHOLDER)) {
-        problems.push({
-          file: entry.shown,
-          line: index + 1,
-          col: match.index + 1,
-          path: '',
-          message: `\`${match[0]}\` is a placeholder: write the firm's own, confirmed text here.`,
-          sourceLine: line,
-        });
+        problems.push(entry.problemAt(index, match.index, `\`${match[0]}\` is a placeholder: write the firm's own, confirmed text here.`));
       }
     });
   }

@@ -75,14 +75,5 @@ function bodyGaps(body: string, at: PathSegment[], source: SourceFile, content: 
   }
   const mismatch = structureMismatch(english.text, arabic.text);
   if (!mismatch) return [];
-  return [
-    {
-      file: arabic.shown,
-      line: mismatch.line,
-      col: 1,
-      path: '',
-      message: `${mismatch.message} (compared with ${english.shown})`,
-      sourceLine: arabic.lines[mismatch.line - 1],
-    },
-  ];
+  return [arabic.problemAt(mismatch.line - 1, 0, `${mismatch.message} (compared with ${english.shown})`)];
 }
