@@ -20,12 +20,21 @@ function visits(value: unknown, from: PathSegment[] = []): string[] {
 
 describe('walking site.yaml', () => {
   it("visits every text, in lists (under the list's name) and blocks at any depth, with the path an error names; numbers and flags are not texts", () => {
-    const manifest = { site: { name: 'Firm', phones: ['+971 4 000 0000', { label: 'Office', number: '+971 4 111 1111' }], founded: 2004, draft: false } };
+    const manifest = {
+      site: {
+        name: 'Firm',
+        phones: ['+971 4 000 0000', { label: 'Office', number: '+971 4 111 1111' }],
+        office: { lines: ['Business Bay'] },
+        founded: 2004,
+        draft: false,
+      },
+    };
     expect(visits(manifest)).toEqual([
       'name=Firm @site.name',
       'phones=+971 4 000 0000 @site.phones.0',
       'label=Office @site.phones.1.label',
       'number=+971 4 111 1111 @site.phones.1.number',
+      'lines=Business Bay @site.office.lines.0',
     ]);
   });
 
@@ -36,11 +45,13 @@ describe('walking site.yaml', () => {
   it("visits a blog index's entries as links to their articles, besides their own keys", () => {
     const index = { posts: [{ path: '/blogs/vat', heading: 'VAT' }], featured: { path: '/not-a-post' } };
     expect(visits(index, ['routes', 5])).toEqual([
+      'link=/blogs/vat @routes.5.posts.0.path',
       'path=/blogs/vat @routes.5.posts.0.path',
       'heading=VAT @routes.5.posts.0.heading',
-      'link=/blogs/vat @routes.5.posts.0.path',
       'path=/not-a-post @routes.5.featured.path',
     ]);
+    // Only a blog index's `posts`: another list of blocks with a `path` names no link.
+    expect(visits({ items: [{ path: '/x' }] })).toEqual(['path=/x @items.0.path']);
   });
 
   it('gives each visit its own path, which a check may keep after the walk goes on', () => {
@@ -69,6 +80,8 @@ describe("a page's markdown bodies", () => {
       { file: 'home/about.md', at: ['routes', 0, 'about', 'body'] },
     ]);
     expect(markdownBodies({ path: '/Contact-Us' })).toEqual([]);
+    // Without a starting path, where the page itself names them.
+    expect(markdownBodies(home).map(({ at }) => at.join('.'))).toEqual(['body', 'about.body']);
   });
 
   it('in both editions: the Arabic one is the same name under ar/', () => {

@@ -44,6 +44,14 @@ describe('links in a markdown body', () => {
     expect(found('Char ref [a](&#47;x) here, then [b](&#47;y).')).toEqual(['link /x @0:12', 'link /y @0:35']);
   });
 
+  it('a destination written with escapes is looked for in its own block only, not in the next line', () => {
+    expect(found('# Guide to [our rules](/a\\_b)\nSee [them](/a_b) too.')).toEqual(['link /a_b @0:22', 'link /a_b @1:10']);
+  });
+
+  it('a reference link whose address has dots, question marks or brackets is found at its definition', () => {
+    expect(found('Read [the report][r].\n\n[r]: /files/report.pdf?v=(2)')).toEqual(['link /files/report.pdf?v=(2) @2:5']);
+  });
+
   it('a destination never written as such falls back to its block', () => {
     // A reference whose definition uses a character reference: neither the block nor a definition has the target.
     expect(found('Intro.\n\nRead [it][d] now.\n\n[d]: &#47;x')).toEqual(['link /x @2:0']);
@@ -56,6 +64,10 @@ describe('images in a markdown body', () => {
       { kind: 'image', target: '/img.png', line: 0, col: 11, alt: 'Alt text', title: 'Title' },
       { kind: 'image', target: '/b.png', line: 0, col: 37, alt: '' },
     ]);
+  });
+
+  it('the same image twice on one line is found twice, each at its own place', () => {
+    expect(found('![Logo](/logo.png) and ![Logo](/logo.png)')).toEqual(['image /logo.png @0:7', 'image /logo.png @0:30']);
   });
 
   it('an image inside a link is both, the link after the image it wraps', () => {

@@ -34,7 +34,8 @@ describe('placeholders in site.yaml', () => {
 
   it('`placeholder: false` or a blank note is not one (the entry is confirmed)', () => {
     for (const value of ['false', "'  '"]) {
-      expect(validateSite({ edits: [[`${NAME}\n`, `${NAME}\n  placeholder: ${value}\n`]] }).placeholders).toEqual([]);
+      const { problems, placeholders } = validateSite({ edits: [[`${NAME}\n`, `${NAME}\n  placeholder: ${value}\n`]] });
+      expect([problems, placeholders]).toEqual([[], []]);
     }
   });
 });

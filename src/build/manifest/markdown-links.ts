@@ -44,7 +44,8 @@ function parseLinks(text: string): MarkdownLink[] {
       if (token.type === 'link_close' && afterLink) [cursor.line, cursor.col, afterLink] = [afterLink.line, afterLink.col, undefined];
       const kind = token.type === 'link_open' ? 'link' : token.type === 'image' ? 'image' : undefined;
       if (!kind) continue;
-      const target = token.attrGet(kind === 'link' ? 'href' : 'src') ?? '';
+      // markdown-it gives every link its href and every image its src.
+      const target = token.attrGet(kind === 'link' ? 'href' : 'src')!;
       const found = locateInBlock(lines, target, cursor, map[1]);
       const after = found && { line: found.line, col: found.col + 1 };
       if (kind === 'link') afterLink = after;
@@ -58,19 +59,19 @@ function parseLinks(text: string): MarkdownLink[] {
 }
 
 /**
- * The written destination at or after `from`, within the block's lines: `(target`, `<target>` or `]: target`;
- * failing that (a destination written with escapes or character references), the next `](`.
+ * The written destination at or after `from`, within the block's lines: `(target` or `<target>`; failing that (a
+ * destination written with escapes or character references), the next `](`. A reference link's definition is a block
+ * of its own: locateDefinition finds it.
  */
 function locateInBlock(lines: string[], target: string, from: { line: number; col: number }, end: number): { line: number; col: number } | undefined {
-  const written = [`(${target}`, `(<${target}>`, `<${target}>`, `]: ${target}`, `]:${target}`];
+  const written = [`(${target}`, `(<${target}>`, `<${target}>`];
   for (const needles of [written, [`](`]]) {
     for (let line = from.line; line < end; line++) {
-      const text = lines[line] ?? '';
+      const text = lines[line];
       const columns = needles.map((needle) => text.indexOf(needle, line === from.line ? from.col : 0)).filter((col) => col >= 0);
       if (columns.length === 0) continue;
       const col = Math.min(...columns);
-      // Point at the destination of a definition or autolink, at the opening parenthesis of an inline link.
-      if (text.startsWith(']:', col)) return { line, col: text.indexOf(target, col) };
+      // Point at the destination of an autolink, at the opening parenthesis of an inline link.
       return { line, col: text.startsWith('](', col) || text[col] === '<' ? col + 1 : col };
     }
   }
