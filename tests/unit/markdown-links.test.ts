@@ -32,6 +32,8 @@ describe('links in a markdown body', () => {
     expect(found('Intro.\n\nRead [the guide][g] today.\n\nMore text.\n\n[g]: /Guide')).toEqual(['link /Guide @6:5']);
     expect(found('[r]:/r\n\n[x][r]')).toEqual(['link /r @0:4']);
     expect(found('Ref [x][r] and [y][r].\n\n[r]: <the page>')).toEqual(['link the page @2:6', 'link the page @2:6']);
+    // Not at the place of an inline link after it on the line, which keeps its own.
+    expect(found('Ref [x][r] and [y](/other).\n\n[r]: /same')).toEqual(['link /same @2:5', 'link /other @0:18']);
   });
 
   it('an autolink is a link, found where its address starts', () => {

@@ -46,11 +46,15 @@ function parseLinks(text: string): MarkdownLink[] {
       if (!kind) continue;
       // markdown-it gives every link its href and every image its src.
       const target = token.attrGet(kind === 'link' ? 'href' : 'src')!;
-      const found = locateInBlock(lines, target, cursor, map[1]);
-      const after = found && { line: found.line, col: found.col + 1 };
+      // As written; else a reference link's definition; else (escapes, character references) the block's next `](`.
+      // The definition comes before the guess: a reference link would otherwise take the next inline link's place.
+      const written = locateInBlock(lines, [`(${target}`, `(<${target}>`, `<${target}>`], cursor, map[1]);
+      const defined = written ? undefined : locateDefinition(lines, target);
+      const inBlock = written ?? (defined ? undefined : locateInBlock(lines, [']('], cursor, map[1]));
+      const after = inBlock && { line: inBlock.line, col: inBlock.col + 1 };
       if (kind === 'link') afterLink = after;
       else if (after) Object.assign(cursor, after);
-      const where = found ?? locateDefinition(lines, target) ?? { line: map[0], col: 0 };
+      const where = inBlock ?? defined ?? { line: map[0], col: 0 };
       const title = token.attrGet('title');
       links.push(kind === 'link' ? { kind, target, ...where } : { kind, target, ...where, alt: token.content, ...(title !== null ? { title } : {}) });
     }
@@ -58,22 +62,15 @@ function parseLinks(text: string): MarkdownLink[] {
   return links;
 }
 
-/**
- * The written destination at or after `from`, within the block's lines: `(target` or `<target>`; failing that (a
- * destination written with escapes or character references), the next `](`. A reference link's definition is a block
- * of its own: locateDefinition finds it.
- */
-function locateInBlock(lines: string[], target: string, from: { line: number; col: number }, end: number): { line: number; col: number } | undefined {
-  const written = [`(${target}`, `(<${target}>`, `<${target}>`];
-  for (const needles of [written, [`](`]]) {
-    for (let line = from.line; line < end; line++) {
-      const text = lines[line];
-      const columns = needles.map((needle) => text.indexOf(needle, line === from.line ? from.col : 0)).filter((col) => col >= 0);
-      if (columns.length === 0) continue;
-      const col = Math.min(...columns);
-      // Point at the destination of an autolink, at the opening parenthesis of an inline link.
-      return { line, col: text.startsWith('](', col) || text[col] === '<' ? col + 1 : col };
-    }
+/** The first of `needles` at or after `from`, within the block's lines (a reference link's definition is a block of its own). */
+function locateInBlock(lines: string[], needles: string[], from: { line: number; col: number }, end: number): { line: number; col: number } | undefined {
+  for (let line = from.line; line < end; line++) {
+    const text = lines[line];
+    const columns = needles.map((needle) => text.indexOf(needle, line === from.line ? from.col : 0)).filter((col) => col >= 0);
+    if (columns.length === 0) continue;
+    const col = Math.min(...columns);
+    // Point at the destination of an autolink, at the opening parenthesis of an inline link.
+    return { line, col: text.startsWith('](', col) || text[col] === '<' ? col + 1 : col };
   }
   return undefined;
 }
