@@ -158,6 +158,8 @@ describe('what some templates need from other pages', () => {
     ];
     expect(site({ edits: [preview] })).toEqual([]);
     const teamRoute = minimal.slice(minimal.indexOf('  - path: /Our-Team\n'), minimal.indexOf('  - path: /Contact-Us\n'));
+    // A firm without a team page needs no preview of one: nothing is said until a page asks for it.
+    expect(site({ edits: [[teamRoute, '']] }).filter((problem) => problem.message.includes('teamPreview'))).toEqual([]);
     const withoutTeam = site({ edits: [preview, [teamRoute, '']] });
     expect(withoutTeam.map((problem) => [problem.path, problem.message])).toContainEqual([
       'routes[6].teamPreview',

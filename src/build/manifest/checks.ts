@@ -225,16 +225,16 @@ function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[
         }
       });
     }
-    // Stryker disable next-line ConditionalExpression: equivalent — the schema allows `teamPreview` only on pages
-    if (route.template === 'page' && route.teamPreview && !routes.some((other) => other.template === 'team')) {
+    // Only pages have a team preview and only the home page latest articles (schema): read without asking which it is.
+    const { teamPreview, latestPosts = 0 } = route as { teamPreview?: object; latestPosts?: number };
+    if (teamPreview && !routes.some((other) => other.template === 'team')) {
       problems.push(source.problemAt([...at, 'teamPreview'], '`teamPreview` shows the members of the `team` page, but no route uses `template: team`.'));
     }
-    // Stryker disable next-line ConditionalExpression: equivalent — the schema allows `latestPosts` only on the home page
-    if (route.template === 'home' && route.latestPosts > 0 && !routes.some((other) => other.template === 'article')) {
+    if (latestPosts > 0 && !routes.some((other) => other.template === 'article')) {
       problems.push(
         source.problemAt(
           [...at, 'latestPosts'],
-          `asks for ${route.latestPosts} latest articles, but no route uses \`template: article\`. Add an article or set \`latestPosts: 0\`.`,
+          `asks for ${latestPosts} latest articles, but no route uses \`template: article\`. Add an article or set \`latestPosts: 0\`.`,
         ),
       );
     }

@@ -17,7 +17,6 @@ export function teamProblems(manifest: SiteManifest, source: SourceFile): Proble
       const words = wordCount(member.bio);
       if (words < BIO_WORDS.min || words > BIO_WORDS.max) {
         const fix =
-          // Stryker disable next-line EqualityOperator: equivalent — a biography of exactly the minimum is not reported
           words < BIO_WORDS.min
             ? `Add at least ${wordsOf(BIO_WORDS.min - words)} about what ${member.name} does for clients, their experience and specialisms.`
             : `Shorten it by at least ${wordsOf(words - BIO_WORDS.max)}.`;

@@ -34,7 +34,6 @@ export function walk(value: unknown, path: PathSegment[], visit: (key: string, v
         descend(item);
         at.pop();
       });
-      // Stryker disable next-line ConditionalExpression: equivalent — numbers and flags have no entries to walk
     } else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
         if (typeof child === 'string') visit(key, child, [...at, key]);
