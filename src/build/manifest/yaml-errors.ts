@@ -45,6 +45,12 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
         const where = opening(source.lines, line, quote) ?? { line, col };
         return at(where.line, where.col, `this quoted value has no closing \`${quote}\`. Add \`${quote}\` at the end of the value, or remove the opening one.`);
       }
+      if (/^Sequence item without - indicator/.test(firstLine)) {
+        // A key of a list item indented less than the item's first key: YAML takes it for a new item without its `- `.
+        const item = itemAbove(source.lines, line);
+        const lineUp = item ? `under \`${item.key}:\` on line ${item.line} (${item.col - 1} spaces)` : 'under the keys of its item';
+        return at(line, indentOf(text) + 1, `this line does not line up with the keys of its list item. Indent it ${lineUp}, or start a new item with \`- \`.`);
+      }
       return at(line, col, `something is missing here (${firstLine}). Check the brackets and quotes on this line.`);
     }
     case 'BLOCK_AS_IMPLICIT_KEY': {
@@ -88,6 +94,15 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
       const bracket = text.search(/[[{]/);
       return at(line, bracket >= 0 ? bracket + 1 : col, tooDeepMessage('too deeply to be read', text));
     }
+    case 'BAD_DQ_ESCAPE': {
+      // A Windows path or a stray backslash in a double-quoted value: `\f` is a form feed to YAML, `\q` an error.
+      const escape = /\\./.exec(text.slice(col - 1))?.[0] ?? '\\';
+      return at(
+        line,
+        col,
+        `\`${escape}\` is not something YAML can read inside double quotes. Write a backslash as \`\\\\\`, or put the value in single quotes.`,
+      );
+    }
     case 'MULTIPLE_DOCS':
       return at(line, col, 'a line `---` starts a second document, but the manifest must be one document. Remove the `---` line.');
     default:
@@ -114,6 +129,16 @@ function nextDeeperLine(lines: string[], line: number): number | undefined {
   for (let i = line; i < lines.length; i++) {
     if (!isContent(lines[i])) continue;
     return indentOf(lines[i]) > indentOf(lines[line - 1]) ? i + 1 : undefined;
+  }
+  return undefined;
+}
+
+/** The `- key:` line that opens the list item above `line`, with the column its keys start at. */
+function itemAbove(lines: string[], line: number): { line: number; col: number; key: string } | undefined {
+  for (let i = line - 2; i >= 0; i--) {
+    const item = /^(\s*-\s+)([^:#\s][^:#]*?)\s*:(\s|$)/.exec(lines[i]);
+    if (item) return { line: i + 1, col: item[1].length + 1, key: item[2] };
+    if (isContent(lines[i]) && indentOf(lines[i]) < indentOf(lines[line - 1])) return undefined;
   }
   return undefined;
 }
