@@ -48,6 +48,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/manifest-walk.test.ts',
   'tests/unit/article-order.test.ts',
   'tests/unit/yaml-errors.test.ts',
+  'tests/unit/schema-messages.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
