@@ -46,3 +46,35 @@ describe('values cut short by ` #`', () => {
     expect(inWord.warnings.filter((warning) => warning.message.includes('YAML comment'))).toEqual([]);
   });
 });
+
+describe('values cut short by ` #`: every place and spelling', () => {
+  const traps = (from: string, to: string) => validateWith(from, to).warnings.filter((warning) => warning.message.includes('YAML comment'));
+
+  it('gives the whole message, spaces around the comment left out of the value it suggests', () => {
+    const [trap] = traps('title: Our Services\n', 'title: Our Services #  1 in Dubai  \n');
+    expect(trap.message).toBe(
+      'the text after ` #` is a YAML comment and is left out: the value is "Our Services". If "#  1 in Dubai" belongs to it, put the whole value in quotes: "Our Services #1 in Dubai". If it is a note, ignore this.',
+    );
+  });
+
+  it('warns after a tab as after a space, and on the last line of a file without a line end', () => {
+    expect(traps('title: Our Services\n', 'title: Our Services\t#1 in Dubai\n')).toHaveLength(1);
+    // The file's last line, with no line end after it.
+    const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+    writeFileSync(file, `${readFileSync(minimal, 'utf8').trimEnd()} #last words`);
+    const [trap] = loadManifest(file, { cwd: tmpdir(), contentDir }).warnings.filter((warning) => warning.message.includes('YAML comment'));
+    expect(trap.message).toContain('If "#last words" belongs to it');
+  });
+
+  it('finds a value in a list, at its item, and quotes a number as it was written', () => {
+    const [inList] = traps('      - Business Bay, Dubai\n', '      - Business Bay, Dubai #2\n');
+    expect(inList.path).toBe('site.headOffice.lines[0]');
+    const [number] = traps('    latestPosts: 2\n', '    latestPosts: 02 # the newest two\n');
+    expect(number.message).toContain('the value is "02"');
+  });
+
+  it('stays quiet for a quoted value with a note after it, and for spaces at the end of a line', () => {
+    expect(traps('title: Our Services\n', 'title: "Our Services" # the listing\n')).toEqual([]);
+    expect(traps('title: Our Services\n', 'title: Our Services   \n')).toEqual([]);
+  });
+});
