@@ -125,4 +125,20 @@ describe('site.yaml parsed in pieces', () => {
     expect(splitPieces(flow)!.routes).toEqual([]);
     expectSameAsWhole(flow);
   });
+
+  it("reads in pieces, exactly, whatever an editor's file has at its ends", () => {
+    // A blank line first: the line count starts at the file's first byte.
+    expectSameAsWhole(`\n${realSite}`);
+    // The last key without a value, and the last line without a line end.
+    expectSameAsWhole(`${realSite}extra:\n`);
+    expectSameAsWhole(`${realSite}extra:`);
+    expectSameAsWhole(realSite.trimEnd());
+    // No pages at all: only blocks.
+    const noPages = 'site:\n  name: A\nfooter:\n  about: B\n';
+    expect(splitPieces(noPages)!.blocks).toHaveLength(2);
+    expectSameAsWhole(noPages);
+    // The pages first: still read page by page.
+    const at = realSite.indexOf('\nroutes:\n') + 1;
+    expect(splitPieces(realSite.slice(at) + realSite.slice(0, at))!.routes.length).toBeGreaterThan(100);
+  });
 });

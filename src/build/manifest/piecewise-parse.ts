@@ -7,9 +7,7 @@
 // know the context of the whole file.
 import { rememberByText } from '../../shared/remember-by-text.js';
 import {
-  Alias,
   Document,
-  isAlias,
   isMap,
   isPair,
   isScalar,
@@ -101,8 +99,7 @@ function copyAt<T>(node: T, by: number): T {
     const collection = Object.assign(isMap(node) ? new YAMLMap(node.schema) : new YAMLSeq(node.schema), node);
     collection.items = node.items.map((item: unknown) => copyAt(item, by));
     copy = collection;
-  } else if (isAlias(node)) copy = Object.assign(new Alias(node.source), node);
-  else return node;
+  } else return node; // No alias gets here: splitPieces leaves a text with anchors or aliases to the whole parse.
   copy.range = moved(node.range ?? undefined, by);
   return copy as T;
 }
