@@ -49,6 +49,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/article-order.test.ts',
   'tests/unit/yaml-errors.test.ts',
   'tests/unit/schema-messages.test.ts',
+  'tests/unit/document-scan.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
