@@ -122,9 +122,11 @@ describe('a YAML mistake in site.yaml', () => {
     );
   });
 
-  it('brackets opened hundreds of times are named at the first, not read until the stack runs out', () => {
+  it('brackets opened thousands of times are named at the first, not read until the stack runs out', () => {
+    // Which of the parser's errors comes first (the unclosed bracket or the exhausted stack) depends on the stack the
+    // parser is given (it differs under the mutation tester); either way the first bracket is the place to look.
     expect(problemOf(`site:\n  tags: ${'['.repeat(3000)}\n`)).toMatch(
-      /^2:9 lists or blocks are nested too deeply to be read here, usually because `\[` or `\{`/,
+      /^2:9 (this `\[` is never closed\. Add `\]` at the end of the list\.|lists or blocks are nested too deeply to be read here, usually because `\[` or `\{` are opened and never closed\.)/,
     );
   });
 });
