@@ -42,6 +42,10 @@ describe('a YAML mistake in site.yaml', () => {
     });
   });
 
+  it('a key written twice in a block on one line (`{…}`) is named too', () => {
+    expect(problemOf('site: {name: A, title: B, name: C}\n')).toBe('1:27 the key `name` appears twice in the same block. Remove or rename one of them.');
+  });
+
   it('a bracket never closed is named where it opens, with the bracket that closes it', () => {
     expect(problemOf('site:\n  tags: [tax, vat\n  name: x\n')).toBe('2:9 this `[` is never closed. Add `]` at the end of the list.');
     expect(problemOf('site:\n  logo: {src: /a.png\n  name: x\n')).toBe('2:9 this `{` is never closed. Add `}` at the end of the block.');

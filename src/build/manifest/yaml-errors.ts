@@ -15,7 +15,9 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
     message,
     sourceLine: source.lines[atLine - 1] ?? '',
   });
-  const firstLine = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  // The parser's own words (MANIFEST_YAML_OPTIONS turns its "at line …, column …" and code excerpt off), for the few
+  // mistakes quoted rather than explained.
+  const firstLine = error.message.split('\n')[0];
 
   switch (error.code) {
     case 'TAB_AS_INDENT':
