@@ -135,11 +135,17 @@ function nextDeeperLine(lines: string[], line: number): number | undefined {
   return undefined;
 }
 
+/** The key a line starts with (after a list item's `- `, if any), with its column and whether the line starts an item. */
+function keyAt(text: string): { col: number; key: string; item: boolean } | undefined {
+  const match = /^(\s*(?:-\s+)?)([^:#]+?)\s*:(\s|$)/.exec(text);
+  return match ? { col: match[1].length + 1, key: match[2], item: match[1].includes('-') } : undefined;
+}
+
 /** The `- key:` line that opens the list item above `line`, with the column its keys start at. */
 function itemAbove(lines: string[], line: number): { line: number; col: number; key: string } | undefined {
   for (let i = line - 2; i >= 0; i--) {
-    const item = /^(\s*-\s+)([^:#\s][^:#]*?)\s*:(\s|$)/.exec(lines[i]);
-    if (item) return { line: i + 1, col: item[1].length + 1, key: item[2] };
+    const item = keyAt(lines[i]);
+    if (item?.item) return { line: i + 1, col: item.col, key: item.key };
     if (isContent(lines[i]) && indentOf(lines[i]) < indentOf(lines[line - 1])) return undefined;
   }
   return undefined;
@@ -147,10 +153,6 @@ function itemAbove(lines: string[], line: number): { line: number; col: number; 
 
 /** The line where `key:` first appears in the same block as the duplicate at `line`:`col`. */
 function earlierKeyLine(lines: string[], line: number, col: number, key: string): number | undefined {
-  const keyAt = (text: string) => {
-    const match = /^(\s*(?:-\s+)?)([^:#]+?)\s*:(\s|$)/.exec(text);
-    return match ? { col: match[1].length + 1, key: match[2], item: match[1].includes('-') } : undefined;
-  };
   for (let i = line - 2; i >= 0; i--) {
     const text = lines[i];
     if (!isContent(text)) continue;
