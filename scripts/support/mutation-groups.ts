@@ -50,6 +50,7 @@ const VALIDATOR_TESTS = [
   'tests/unit/yaml-errors.test.ts',
   'tests/unit/schema-messages.test.ts',
   'tests/unit/document-scan.test.ts',
+  'tests/unit/quoted-limits.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */

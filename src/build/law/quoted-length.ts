@@ -1,4 +1,4 @@
-// A text's length as the page shows it: with the law register's references written out ("{{ct-zero-band}}" is
+// A text as the page shows it: with the law register's references written out ("{{ct-zero-band}}" is
 // "AED 375,000"), in the language the text is in. Limits such as a title's 70 characters are on what people read.
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
@@ -10,14 +10,44 @@ interface WithRules {
   locales?: DeclaredLocale[];
 }
 
-/** `text`'s length once quoted; `language` is the code of the block it is in (`ar` under an `ar:` block). */
-export function quotedLength(text: string, manifest: unknown, language: string): number {
-  if (!text.includes('{{')) return text.length;
+/** `text` once quoted; `language` is the code of the block it is in (`ar` under an `ar:` block). */
+export function quotedText(text: string, manifest: unknown, language: string): string {
+  if (!text.includes('{{')) return text;
   const data = (manifest ?? {}) as WithRules;
   const edition = siteLocales(Array.isArray(data.locales) ? data.locales : undefined).find((locale) => locale.code === language) ?? {
     code: language,
     digits: 'latn' as const,
   };
   const rules = registerOf(Array.isArray(data.law?.rules) ? data.law.rules : undefined);
-  return quoteRules(text, rules, siteDay(), edition).length;
+  return quoteRules(text, rules, siteDay(), edition);
+}
+
+/** `text`'s length once quoted. */
+export function quotedLength(text: string, manifest: unknown, language: string): number {
+  return quotedText(text, manifest, language).length;
+}
+
+/** The language of the text at `path` in site.yaml: Arabic inside an `ar:` block, else English. */
+export function languageAt(path: readonly (string | number)[]): string {
+  return path.includes('ar') ? 'ar' : 'en';
+}
+
+/**
+ * The manifest with every text that quotes the register written as its page shows it, or the manifest itself when no
+ * text quotes it: checked against the schema, its lengths are the lengths people read.
+ */
+export function withTextsQuoted(manifest: unknown): unknown {
+  const quote = (value: unknown, language: string): unknown => {
+    if (typeof value === 'string') return value.includes('{{') ? quotedText(value, manifest, language) : value;
+    if (Array.isArray(value)) {
+      const items = value.map((item) => quote(item, language));
+      return items.every((item, index) => item === value[index]) ? value : items;
+    }
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value).map(([key, item]) => [key, quote(item, key === 'ar' ? 'ar' : language)] as const);
+      return entries.every(([key, item]) => item === (value as Record<string, unknown>)[key]) ? value : Object.fromEntries(entries);
+    }
+    return value;
+  };
+  return quote(manifest, 'en');
 }

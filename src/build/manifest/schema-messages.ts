@@ -6,7 +6,7 @@ import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
 import { isTagProperty, sameSchema, tagValues } from './schema-branches.js';
-import { quotedLength } from '../law/quoted-length.js';
+import { languageAt, quotedLength } from '../law/quoted-length.js';
 
 /**
  * The whole schema, for what an error's own part of it does not say (definitions, the places that take addresses):
@@ -54,6 +54,9 @@ function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
   return value;
 }
+
+/** The value in `data` an error is about. */
+export const valueOf = (error: ErrorObject, data: unknown): unknown => valueAt(data, pathOf(error.instancePath));
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -193,11 +196,14 @@ export function explainSchemaError(error: ErrorObject, data: unknown, source: So
       const howToFix = typeof schema.patternErrorMessage === 'string' ? ` ${schema.patternErrorMessage}` : described;
       return source.problemAt(path, `${describeValue(value)} is not valid here.${howToFix}`);
     }
-    case 'maxLength':
+    case 'maxLength': {
+      const text = String(value);
+      const asShown = text.includes('{{') ? ` as the page shows it` : '';
       return source.problemAt(
         path,
-        `is ${String(value).includes('{{') ? quotedLength(String(value), data, path.includes('ar') ? 'ar' : 'en') : String(value).length} characters long${String(value).includes('{{') ? ' as the page shows it' : ''}; at most ${error.params.limit} are allowed. Shorten it.`,
+        `is ${quotedLength(text, data, languageAt(path))} characters long${asShown}; at most ${error.params.limit} are allowed. Shorten it.`,
       );
+    }
     case 'format': {
       const format = String(error.params.format);
       if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
