@@ -4,22 +4,37 @@ import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
 import { siteLocales, type DeclaredLocale } from '../../shared/locales.js';
 import { siteDay } from './site-day.js';
+import { textMemo } from '../../shared/remember-by-text.js';
 
 interface WithRules {
   law?: { rules?: Parameters<typeof registerOf>[0] };
   locales?: DeclaredLocale[];
 }
 
+/** The last register's quoter: the editor validates after every keystroke, and the register rarely changes. */
+let lastQuoter: { key: string; quote: (text: string, language: string) => string } | undefined;
+
+/** Writes out `{{…}}` references as each language's edition of the site shows them, with the manifest's register. */
+function quoterFor(manifest: unknown): (text: string, language: string) => string {
+  const data = (manifest ?? {}) as WithRules;
+  const day = siteDay();
+  const key = JSON.stringify([data.law?.rules, data.locales, day]);
+  if (lastQuoter?.key === key) return lastQuoter.quote;
+  const locales = siteLocales(Array.isArray(data.locales) ? data.locales : undefined);
+  const rules = registerOf(Array.isArray(data.law?.rules) ? data.law.rules : undefined);
+  const remembered = textMemo<string>();
+  const quote = (text: string, language: string) => {
+    if (!text.includes('{{')) return text;
+    const edition = locales.find((locale) => locale.code === language) ?? { code: language, digits: 'latn' as const };
+    return remembered(`${language}:${text}`, () => quoteRules(text, rules, day, edition));
+  };
+  lastQuoter = { key, quote };
+  return quote;
+}
+
 /** `text` once quoted; `language` is the code of the block it is in (`ar` under an `ar:` block). */
 export function quotedText(text: string, manifest: unknown, language: string): string {
-  if (!text.includes('{{')) return text;
-  const data = (manifest ?? {}) as WithRules;
-  const edition = siteLocales(Array.isArray(data.locales) ? data.locales : undefined).find((locale) => locale.code === language) ?? {
-    code: language,
-    digits: 'latn' as const,
-  };
-  const rules = registerOf(Array.isArray(data.law?.rules) ? data.law.rules : undefined);
-  return quoteRules(text, rules, siteDay(), edition);
+  return text.includes('{{') ? quoterFor(manifest)(text, language) : text;
 }
 
 /** `text`'s length once quoted. */
@@ -37,8 +52,9 @@ export function languageAt(path: readonly (string | number)[]): string {
  * text quotes it: checked against the schema, its lengths are the lengths people read.
  */
 export function withTextsQuoted(manifest: unknown): unknown {
+  const quoted = quoterFor(manifest);
   const quote = (value: unknown, language: string): unknown => {
-    if (typeof value === 'string') return value.includes('{{') ? quotedText(value, manifest, language) : value;
+    if (typeof value === 'string') return quoted(value, language);
     if (Array.isArray(value)) {
       const items = value.map((item) => quote(item, language));
       return items.every((item, index) => item === value[index]) ? value : items;
