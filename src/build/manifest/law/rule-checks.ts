@@ -34,6 +34,12 @@ export function nearestIds(id: string, ids: string[]): string[] {
     .map((entry) => entry.candidate);
 }
 
+/** What is said of `{{…}}` naming no rule: the validator's error, and the language server's diagnostic and hover. */
+export function unknownRuleMessage(raw: string, id: string, ids: string[]): string {
+  const near = nearestIds(id, ids).map((candidate) => `\`${candidate}\``);
+  return `\`${raw}\`: there is no rule \`${id}\` in \`law.rules\`. Nearest ids: ${near.join(', ')}.`;
+}
+
 function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule>, day: IsoDay, findings: RuleFindings): string[] {
   // Stryker disable next-line ArrayDeclaration: equivalent — a stray entry names no instrument a copy could be set by
   const instruments: string[] = [];
@@ -46,8 +52,7 @@ function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule
     }
     const rule = rules.get(reference.id);
     if (!rule) {
-      const near = nearestIds(reference.id, [...rules.keys()]).map((id) => `\`${id}\``);
-      findings.problems.push(found.problem(`\`${found.raw}\`: there is no rule \`${reference.id}\` in \`law.rules\`. Nearest ids: ${near.join(', ')}.`));
+      findings.problems.push(found.problem(unknownRuleMessage(found.raw, reference.id, [...rules.keys()])));
       continue;
     }
     const resolved = referencedValue(reference, rule, day);
