@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { formatProblem } from '../src/build/manifest/problem.js';
 import { buildSite } from '../src/build/pipeline/build-site.js';
 import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
+import { sampleTreeMemory } from '../src/build/pipeline/tree-memory.js';
 
 // `--as-of YYYY-MM-DD`: the site as it will read on that day (values of the law register that start by then, and
 // deadlines passed by then reported); SITE_AS_OF carries the day to every thread.
@@ -14,6 +15,7 @@ if (asOf.error) {
 }
 if (process.env.SITE_AS_OF) console.log(`Building the site as of ${siteDay()}.`);
 
+const treeMemory = sampleTreeMemory();
 const result = await buildSite({ root: resolve('.'), apiBase: process.env.SITE_API_BASE || undefined, log: console.log });
 if (!result.ok) {
   for (const problem of result.problems) console.error(`${formatProblem(problem)}\n`);
@@ -21,9 +23,12 @@ if (!result.ok) {
   process.exit(1);
 }
 const { report } = result;
+const treePeak = treeMemory.stop();
 for (const [name, ms] of Object.entries(report.phases)) console.log(`  ${name.padEnd(34)} ${(ms / 1000).toFixed(2)} s`);
 console.log(
   `Built ${report.pages} pages (${report.rendered} rendered on ${report.threads} thread${report.threads === 1 ? '' : 's'}, ` +
     `${report.written} files written, ${report.removed} removed; bundler ${report.bundlerRan ? 'ran' : 'skipped: code unchanged'}) in ${(report.totalMs / 1000).toFixed(2)} s; ` +
-    `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+    `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
+    // The bundler and Pagefind run in processes of their own, which the figure before leaves out.
+    (treePeak === undefined ? '.' : `, ${treePeak} MB with the processes it started.`),
 );

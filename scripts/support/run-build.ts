@@ -8,6 +8,8 @@ export interface BuildRun {
   rendered: number;
   written: number;
   peakMb: number;
+  /** With the processes the build started (bundler, Pagefind), sampled; undefined where the build could not tell. */
+  treePeakMb?: number;
   bundlerRan: boolean;
   /** Raster images encoded, and those whose variants came from the cache. */
   images: { encoded: number; cached: number };
@@ -21,9 +23,10 @@ export function runBuild(dir: string, args: string[] = []): BuildRun {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const summary = /\((\d+) rendered on .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB/.exec(
-    result.stdout,
-  );
+  const summary =
+    /\((\d+) rendered on .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB(?:, (\d+) MB with the processes it started)?/.exec(
+      result.stdout,
+    );
   if (result.status !== 0 || !summary) {
     throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   }
@@ -36,5 +39,6 @@ export function runBuild(dir: string, args: string[] = []): BuildRun {
     seconds: Number(summary[4]),
     wallSeconds: (performance.now() - started) / 1000,
     peakMb: Number(summary[5]),
+    treePeakMb: summary[6] === undefined ? undefined : Number(summary[6]),
   };
 }

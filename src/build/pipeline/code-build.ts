@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleJob } from './bundle-worker.js';
-import { runOnce } from '../prerender/ts-worker.js';
+import { runOnceInProcess } from '../prerender/ts-worker.js';
 import type { ViteManifest } from '../prerender/router-manifest.js';
 
 /** What decides the browser and server bundles: code, styles, dependencies and configuration — never content. */
@@ -65,7 +65,7 @@ export function generatorKey(root: string): string {
 
 /**
  * The client and server bundles for the current code, from the cache when nothing that goes into them changed:
- * a content-only edit never runs the bundler. The bundler runs in a thread of its own, so the build can go on with
+ * a content-only edit never runs the bundler. The bundler runs in a process of its own, so the build can go on with
  * validation and page data meanwhile; `cancel` stops it (a build whose content is invalid needs no bundles).
  */
 export function startCodeBuild(root: string, cacheDir: string): { result: Promise<CodeBuild>; cancel: () => void } {
@@ -79,7 +79,7 @@ export function startCodeBuild(root: string, cacheDir: string): { result: Promis
   if (cached) return { result: Promise.resolve().then(done), cancel: () => {} };
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const bundler = runOnce<void>(new URL('./bundle-worker.ts', import.meta.url), { root, outDir: staging } satisfies BundleJob, 'The bundler');
+  const bundler = runOnceInProcess<void>(new URL('./bundle-worker.ts', import.meta.url), { root, outDir: staging } satisfies BundleJob, 'The bundler');
   const result = bundler.result.then(() => {
     // The marker is written into the staging folder last, so an interrupted build is never taken for a complete one.
     writeFileSync(join(staging, 'complete'), key);
