@@ -7,6 +7,7 @@ import type { AnySchemaObject } from 'ajv/dist/2020.js';
  * it may take. Missing or unknown, it is the one mistake worth reporting: the branch's keys cannot be checked without it.
  */
 function branchTag(schema: AnySchemaObject): { key: string; values: string[] } | undefined {
+  // Stryker disable next-line ArrayDeclaration: equivalent — a stand-in item has no `if`, so no key is found either way
   const branches = Array.isArray(schema.allOf) ? (schema.allOf as AnySchemaObject[]) : [];
   const key = Object.keys((branches[0]?.if as AnySchemaObject | undefined)?.properties ?? {})[0];
   const values = (schema.properties as Record<string, AnySchemaObject> | undefined)?.[key]?.enum;
@@ -29,7 +30,8 @@ export function isTagProperty(schema: AnySchemaObject, rootSchema: AnySchemaObje
 /**
  * Whether an error's schema is a given place of the schema file. By value, not identity: a validator loaded from the
  * code ajv compiled earlier (compiled-validator.ts) carries copies of the schema's objects, written out as JSON.
+ * (A missing place is `undefined` as JSON too, equal to no schema's text but another missing place's.)
  */
 export function sameSchema(a: AnySchemaObject | undefined, b: AnySchemaObject | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+  return JSON.stringify(a) === JSON.stringify(b);
 }
