@@ -61,6 +61,14 @@ describe('dates and e-mail addresses', () => {
   });
 });
 
+describe('a text with `{{` in it', () => {
+  it('is measured as the page shows it only against a length limit: any other mistake in it is reported as written', () => {
+    expect(problemsAfter([ADDRESS, "      address: '{{info}}'"])).toEqual([
+      'site.yaml:17:16 site.emails[0].address | the text `{{info}}` is not an e-mail address like `info@example.com`.',
+    ]);
+  });
+});
+
 describe('values from a list of choices', () => {
   it('a template that is a number is not compared with the templates', () => {
     expect(problemsAfter(['    template: contact', '    template: 5'])).toEqual([
