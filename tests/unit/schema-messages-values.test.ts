@@ -91,8 +91,13 @@ describe('page paths', () => {
     expect(withPath('//')).toEqual([`${at} \`//\` ends with \`/\`: write it without the trailing slash, \`/\`.`]);
   });
 
-  it('a path that is a script address is a path without its `/`, not an address refused', () => {
-    expect(withPath('javascript:x')).toEqual([`${at} \`javascript:x\` must start with \`/\`: write \`/javascript:x\`.`]);
+  it('a path without its `/` that would still be wrong with it says both at once, a script address included', () => {
+    const only = 'use only letters, digits, `-`, `_` and `/` (e.g. `-` instead of spaces).';
+    expect(withPath('javascript:x')).toEqual([`${at} \`javascript:x\` must start with \`/\`; written so, it contains \`:\`: ${only}`]);
+    expect(withPath('Our Services')).toEqual([`${at} \`Our Services\` must start with \`/\`; written so, it contains \`a space\`: ${only}`]);
+    expect(withPath('Services/')).toEqual([
+      `${at} \`Services/\` must start with \`/\`; written so, it ends with \`/\`: write it without the trailing slash, \`/Services\`.`,
+    ]);
   });
 
   it('a character other than a space is named as it is', () => {

@@ -106,7 +106,11 @@ function refusedAddress(schema: AnySchemaObject, value: string): string | undefi
 /** What is wrong with a route path, said so an editor can fix it, or undefined for the generic message. */
 function routePathFix(value: string): string | undefined {
   // The path as it should be, quoted at most 80 characters long (a pasted text can be a whole page).
-  if (!value.startsWith('/')) return `must start with \`/\`: write \`${shorten(`/${value}`)}\`.`;
+  if (!value.startsWith('/')) {
+    // The path with its `/` may still be wrong (`Our Services`, `javascript:x`): said at once, not after the next run.
+    const more = routePathFix(`/${value}`);
+    return more ? `must start with \`/\`; written so, it ${more}` : `must start with \`/\`: write \`${shorten(`/${value}`)}\`.`;
+  }
   if (value.length > 1 && value.endsWith('/')) return `ends with \`/\`: write it without the trailing slash, \`${shorten(value.replace(/\/+$/, '') || '/')}\`.`;
   if (value.includes('//')) return `has an empty part (\`//\`): write one \`/\` between parts, \`${shorten(value.replace(/\/{2,}/g, '/'))}\`.`;
   const bad = /[^A-Za-z0-9_\-/{}]/.exec(value);
