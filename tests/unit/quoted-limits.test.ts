@@ -21,6 +21,7 @@ const REGISTER = `  rules:
           instrument: ${DECREE}
 `;
 const TITLE = '    title: Corporate Tax Services in the UAE\n';
+const DESCRIPTION = '    description: Corporate tax registration, returns and advice under Federal Decree-Law No. 47 of 2022, from consultants in Dubai.\n';
 
 /** The problems of the smallest site with the register and the corporate tax page's title (and Arabic title) set. */
 function titled(title: string, arabicTitle?: string) {
@@ -75,6 +76,27 @@ describe('length limits on texts that quote the law register', () => {
         message: 'is 71 characters long as the page shows it; at most 70 are allowed. Shorten it.',
       },
     ]);
+  });
+
+  it("measures a description's minimum as the page shows it too", () => {
+    // 60 characters as written, 44 on the page: under the 50 a description needs.
+    const short = 'The {{corporate-tax-zero-band}} band: who pays corporate tax';
+    const { problems } = validateSite({
+      edits: [
+        ['      from: 2023-06-01\n\nroutes:', `      from: 2023-06-01\n${REGISTER}\nroutes:`],
+        [DESCRIPTION, `    description: '${short}'\n`],
+      ],
+    });
+    expect(problems.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: 'routes[2].description', message: expect.stringMatching(/^is 44 characters long as the page shows it; at least 50 are needed\./) },
+    ]);
+    const { problems: fine } = validateSite({
+      edits: [
+        ['      from: 2023-06-01\n\nroutes:', `      from: 2023-06-01\n${REGISTER}\nroutes:`],
+        [DESCRIPTION, `    description: '${short}, and when'\n`],
+      ],
+    });
+    expect(fine).toEqual([]);
   });
 
   it('counts a text without references as written', () => {

@@ -72,7 +72,7 @@ export function checkAgainstSchema(data: unknown, source: SourceFile): Problem[]
  * written out ("{{ct-zero-band}}" is "AED 375,000"), longer or shorter than as written.
  */
 function measuredOnceQuoted(error: ErrorObject, data: unknown): boolean {
-  if (error.keyword !== 'maxLength') return false;
+  if (error.keyword !== 'maxLength' && error.keyword !== 'minLength') return false;
   const value = valueOf(error, data);
   return typeof value === 'string' && value.includes('{{');
 }

@@ -77,6 +77,12 @@ function describeValue(value: unknown): string {
   return `the text \`${quoted(value)}\``;
 }
 
+/** "is 71 characters long": a text that quotes the law register is measured as its page shows it, and says so. */
+function lengthAsShown(text: string, data: unknown, path: readonly PathSegment[]): string {
+  const quoting = text.includes('{{');
+  return `${quotedLength(text, data, languageAt(path))} characters long${quoting ? ' as the page shows it' : ''}`;
+}
+
 /** Values quoted from site.yaml, whose source line is shown under the message anyway. */
 const quoted = (value: unknown) => truncate(String(value), 60);
 
@@ -194,20 +200,14 @@ export function explainSchemaError(error: ErrorObject, data: unknown, source: So
       const pathFix = typeof value === 'string' && isDef(schema, ['routePath']) ? routePathFix(value) : undefined;
       if (pathFix) return source.problemAt(path, `\`${quoted(value)}\` ${pathFix}`);
       if (error.keyword === 'minLength' && typeof value === 'string') {
-        return source.problemAt(path, `is ${value.length} characters long; at least ${error.params.limit} are needed.${described}`);
+        return source.problemAt(path, `is ${lengthAsShown(value, data, path)}; at least ${error.params.limit} are needed.${described}`);
       }
       // The schema's own wording for this pattern, which the editor's YAML extension shows too: one message in both places.
       const howToFix = typeof schema.patternErrorMessage === 'string' ? ` ${schema.patternErrorMessage}` : described;
       return source.problemAt(path, `${describeValue(value)} is not valid here.${howToFix}`);
     }
-    case 'maxLength': {
-      const text = String(value);
-      const asShown = text.includes('{{') ? ` as the page shows it` : '';
-      return source.problemAt(
-        path,
-        `is ${quotedLength(text, data, languageAt(path))} characters long${asShown}; at most ${error.params.limit} are allowed. Shorten it.`,
-      );
-    }
+    case 'maxLength':
+      return source.problemAt(path, `is ${lengthAsShown(String(value), data, path)}; at most ${error.params.limit} are allowed. Shorten it.`);
     case 'format': {
       const format = String(error.params.format);
       if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
