@@ -1,13 +1,13 @@
 // Reading site.yaml before any YAML is parsed: the file missing, a folder, a link to itself, empty, only comments,
 // saved in another encoding; then the YAML mistakes that are reported together or one at a time, and a top level
 // that is not a block of keys. Each problem is compared whole, as `npm run validate` prints it.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/build/manifest/load';
 import { parseManifestFile, parseManifestText } from '../../src/build/manifest/parse';
-import { lineOf, validateSite } from './minimal-site';
+import { lineOf, minimal, validateSite } from './minimal-site';
 
 const dir = mkdtempSync(join(tmpdir(), 'manifest-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -137,13 +137,34 @@ describe('the problems of a site that reads as YAML', () => {
   it('come in the order of their lines, whichever check found them', () => {
     const { problems } = validateSite({
       edits: [
-        ['    image: /images/logo.svg', '    image: /images/missing.svg'],
-        ['      link: /\n', '      link: /nowhere\n'],
+        ['      alt: An accountant reviewing financial statements', '      alt: ""'],
+        ['        link: /About-Us', '        link: /About'],
       ],
     });
+    // The link is found by the checks of pages and links, the empty alt text by the image checks, which run later.
     expect(problems.map(({ where, path }) => ({ where, path }))).toEqual([
-      { where: `site.yaml:${lineOf('    image: /images/logo.svg')}:12`, path: 'site.logo.image' },
-      { where: `site.yaml:${lineOf('      link: /')}:13`, path: 'navigation.menu[0].link' },
+      { where: `site.yaml:${lineOf('      alt: An accountant reviewing financial statements')}:12`, path: 'routes[0].about.alt' },
+      { where: `site.yaml:${lineOf('        link: /About-Us')}:15`, path: 'routes[0].about.link.link' },
+    ]);
+  });
+
+  it('on one line, come in the order of their columns', () => {
+    const about = ['    about:', '      heading: Over 20 years of accounting practice', '      body: home/about.md', '      image: /images/about-office.svg'];
+    const block = [...about, '      alt: An accountant reviewing financial statements', '      link:', '        label: About us', '        link: /About-Us'].join('\n');
+    const line = '    about: { heading: Our practice, body: home/about.md, image: /images/about-office.svg, alt: "", link: { label: About us, link: /About } }';
+    const { problems } = validateSite({ edits: [[block, line]] });
+    expect(problems.map(({ where, path }) => ({ where, path }))).toEqual([
+      { where: `site.yaml:${lineOf('    about:')}:${line.indexOf('""') + 1}`, path: 'routes[0].about.alt' },
+      { where: `site.yaml:${lineOf('    about:')}:${line.indexOf('/About }') + 1}`, path: 'routes[0].about.link.link' },
+    ]);
+  });
+
+  it('name the content folder `content` when `npm run validate -- ../site.yaml` runs inside it', () => {
+    const file = saved(minimal.replace('      body: home/about.md', '      body: home/abut.md'));
+    const content = join(file, '../content');
+    cpSync('tests/fixtures/content', content, { recursive: true });
+    expect(loadManifest(file, { cwd: content }).problems.map(({ file, line, message }) => ({ where: `${file}:${line}`, message }))).toEqual([
+      { where: `../site.yaml:${lineOf('      body: home/about.md')}`, message: 'markdown file not found: content/home/abut.md — did you mean `about.md`?' },
     ]);
   });
 
