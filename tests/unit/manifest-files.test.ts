@@ -41,7 +41,10 @@ describe('site.yaml that cannot be read as text', () => {
   });
 
   it('is empty, or only blank lines: the dev server waits for a save under way (`empty-file`)', () => {
-    const empty = fileProblem('is empty. It must describe the site: start from the site.yaml in the repository.').map((problem) => ({ ...problem, code: 'empty-file' }));
+    const empty = fileProblem('is empty. It must describe the site: start from the site.yaml in the repository.').map((problem) => ({
+      ...problem,
+      code: 'empty-file',
+    }));
     expect(parseManifestFile(saved(''), 'site.yaml').problems).toEqual(empty);
     expect(parseManifestFile(saved('\n  \n\t\n'), 'site.yaml').problems).toEqual(empty);
   });
@@ -65,7 +68,8 @@ describe('site.yaml that cannot be read as text', () => {
 });
 
 describe('YAML mistakes', () => {
-  const problemsOf = (text: string) => parseManifestText(text, 'site.yaml').problems.map(({ line, col, path, message }) => ({ where: `${line}:${col}`, path, message }));
+  const problemsOf = (text: string) =>
+    parseManifestText(text, 'site.yaml').problems.map(({ line, col, path, message }) => ({ where: `${line}:${col}`, path, message }));
   const badEscape = (escape: string) =>
     `\`\\${escape}\` is not something YAML can read inside double quotes. Write a backslash as \`\\\\\`, or put the value in single quotes.`;
 
@@ -112,7 +116,11 @@ describe('YAML mistakes', () => {
 describe('a top level that is not a block of keys', () => {
   const message = 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).';
   const problemsOf = (text: string) =>
-    loadManifest(saved(text), { cwd: dir }).problems.map(({ file, line, col, path, message }) => ({ where: `${file.split('/')[1]}:${line}:${col}`, path, message }));
+    loadManifest(saved(text), { cwd: dir }).problems.map(({ file, line, col, path, message }) => ({
+      where: `${file.split('/')[1]}:${line}:${col}`,
+      path,
+      message,
+    }));
 
   it('is a list, found at its first item below the comments', () => {
     expect(problemsOf('# The site\n\n- site: Minimal\n- routes: []\n')).toEqual([{ where: 'site.yaml:3:1', path: '', message }]);
@@ -150,7 +158,13 @@ describe('the problems of a site that reads as YAML', () => {
 
   it('on one line, come in the order of their columns', () => {
     const about = ['    about:', '      heading: Over 20 years of accounting practice', '      body: home/about.md', '      image: /images/about-office.svg'];
-    const block = [...about, '      alt: An accountant reviewing financial statements', '      link:', '        label: About us', '        link: /About-Us'].join('\n');
+    const block = [
+      ...about,
+      '      alt: An accountant reviewing financial statements',
+      '      link:',
+      '        label: About us',
+      '        link: /About-Us',
+    ].join('\n');
     const line = '    about: { heading: Our practice, body: home/about.md, image: /images/about-office.svg, alt: "", link: { label: About us, link: /About } }';
     const { problems } = validateSite({ edits: [[block, line]] });
     expect(problems.map(({ where, path }) => ({ where, path }))).toEqual([
