@@ -1,6 +1,6 @@
 // The schema's validator is compiled once and its code kept for the next process (compiled-validator.ts): what a
 // kept validator finds must be what a freshly compiled one finds, and a changed schema must never meet stale code.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -41,9 +41,28 @@ describe('the kept validator', () => {
     expect(kept.errors!.length).toBeGreaterThan(3);
   });
 
+  it('replaces the code kept for an older schema, in a cache folder that does not exist yet', () => {
+    const ajv = new Ajv2020(options);
+    const older = ajv.compile({ type: 'object', required: ['site'] });
+    const newer = ajv.compile({ type: 'object', required: ['site', 'routes'] });
+    const cache = resolve(`node_modules/.cache/site-validator-fresh-${process.pid}`);
+    const folder = `${cache}/site-validator`;
+    try {
+      keepCompiledValidator('older', ajv, older, folder);
+      expect(loadCompiledValidator('older', folder)!({ site: {} })).toBe(true);
+      keepCompiledValidator('newer', ajv, newer, folder);
+      expect(readdirSync(folder)).toEqual(['newer.cjs']);
+      expect(loadCompiledValidator('newer', folder)!({ site: {} })).toBe(false);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+    expect(existsSync(cache)).toBe(false);
+  });
+
   it('is keyed by the schema, what is derived from it and the options: a change to any is compiled afresh', () => {
     const translation = translationSchema(schema);
     const key = compiledValidatorKey(options, text, translation);
+    expect(key).toMatch(/^[0-9a-f]{24}$/);
     expect(compiledValidatorKey(options, text, translation)).toBe(key);
     expect(compiledValidatorKey(options, text.replace('"maxLength": 70', '"maxLength": 71'), translation)).not.toBe(key);
     expect(compiledValidatorKey(options, text, { ...translation, title: 'changed' })).not.toBe(key);

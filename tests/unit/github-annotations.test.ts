@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { githubAnnotation } from '../../src/build/manifest/github-annotations';
+import { githubAnnotation, inGitHubActions } from '../../src/build/manifest/github-annotations';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,8 +62,21 @@ describe('githubAnnotation', () => {
     expect(annotation).toBe('::error file=content/a%2Cb%3Ac.md,line=3,col=7,title=routes[2].title::100%25 wrong%0Asecond line :: still the message');
   });
 
+  it('keeps a Windows line end (`\\r\\n`) in a message as escapes, so the annotation stays one command', () => {
+    const problem = { file: 'site.yaml', line: 2, col: 0, path: '', message: 'a key is missing here:\r\n  name: Minimal' };
+    expect(githubAnnotation(problem, 'warning')).toBe('::warning file=site.yaml,line=2,col=1::a key is missing here:%0D%0A  name: Minimal');
+  });
+
   it('marks the whole file when the problem has no line', () => {
     expect(githubAnnotation({ file: 'site.yaml', line: 0, col: 0, path: '', message: 'is empty.' }, 'error')).toBe('::error file=site.yaml::is empty.');
+  });
+});
+
+describe('inGitHubActions', () => {
+  it('is true only where the runner sets GITHUB_ACTIONS=true', () => {
+    expect(inGitHubActions({ GITHUB_ACTIONS: 'true' })).toBe(true);
+    expect(inGitHubActions({ GITHUB_ACTIONS: 'false' })).toBe(false);
+    expect(inGitHubActions({ CI: 'true' })).toBe(false);
   });
 });
 

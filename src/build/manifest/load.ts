@@ -50,41 +50,43 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
   const contentDir = options.contentDir ?? join(dirname(file), 'content');
   try {
     const parsed = parseManifestFile(file, shown);
-    if (!parsed.source || parsed.problems.length > 0 || parsed.data === undefined) return { ...none, problems: parsed.problems };
+    if (parsed.problems.length > 0) return { ...none, problems: parsed.problems };
+    // Parsed without a problem: the source and the data are there (`source` is only missing beside a problem).
+    const source = parsed.source!;
     if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
-      return { ...none, problems: [parsed.source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
+      return { ...none, problems: [source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
     }
-    const schemaProblems = checkAgainstSchema(parsed.data, parsed.source);
+    const schemaProblems = checkAgainstSchema(parsed.data, source);
     if (schemaProblems.length > 0) return { ...none, problems: sortProblems(schemaProblems) };
     const manifest = parsed.data as SiteManifest;
     const today = options.today ?? new Date();
     const contentLabel = relative(cwd, contentDir) || 'content';
     const content = contentReader(contentDir, contentLabel);
-    const law = checkLaw(manifest, parsed.source, content);
-    const rules = checkRules(manifest, parsed.source, content, options.asOf ?? siteDay());
+    const law = checkLaw(manifest, source, content);
+    const rules = checkRules(manifest, source, content, options.asOf ?? siteDay());
     const context = { contentDir, contentLabel, content };
-    const images = checkImages(manifest, parsed.source, context);
+    const images = checkImages(manifest, source, context);
     const semantic = [
-      ...checkSemantics(manifest, parsed.source, context),
+      ...checkSemantics(manifest, source, context),
       ...images.problems,
       ...law.problems,
-      ...registerProblems(manifest, parsed.source),
+      ...registerProblems(manifest, source),
       ...rules.problems,
-      ...peopleProblems(manifest, parsed.source),
-      ...teamProblems(manifest, parsed.source),
-      ...farFutureDateProblems(manifest, parsed.source, today),
-      ...draftProblems(manifest, parsed.source, content),
+      ...peopleProblems(manifest, source),
+      ...teamProblems(manifest, source),
+      ...farFutureDateProblems(manifest, source, today),
+      ...draftProblems(manifest, source, content),
     ];
     const warnings = sortProblems([
       ...law.warnings,
       ...rules.warnings,
       ...images.warnings,
-      ...staleReviewWarnings(manifest, parsed.source, today),
-      ...unreachableWarnings(manifest, parsed.source, content),
-      ...commentTrapWarnings(parsed.source),
+      ...staleReviewWarnings(manifest, source, today),
+      ...unreachableWarnings(manifest, source, content),
+      ...commentTrapWarnings(source),
     ]);
-    const placeholders = sortProblems(placeholderProblems(manifest, parsed.source, content));
-    const gaps = sortProblems(translationGaps(manifest, parsed.source, content));
+    const placeholders = sortProblems(placeholderProblems(manifest, source, content));
+    const gaps = sortProblems(translationGaps(manifest, source, content));
     const problems = sortProblems(options.release ? [...semantic, ...placeholders, ...gaps] : semantic);
     const found = { warnings, placeholders, translationGaps: gaps };
     return problems.length > 0 ? { problems, ...found } : { manifest, problems: [], ...found };

@@ -19,19 +19,17 @@ export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[],
   const out: Located<T>[] = [];
   eachString(value, at, (text, path) => {
     const found = find(text);
-    if (found.length === 0) return;
     // Located only when a problem is reported: most findings (references that are fine) never are.
     let offsets: number[] | undefined;
-    const offsetOf = (index: number) => {
-      if (!offsets) {
-        const range = source.valueRange(path);
-        const raw = range ? find(source.text.slice(range[0], range[1])) : [];
-        // Escapes in a quoted scalar could shift what is found; then every finding points at the value's start.
-        const rawMatches = raw.length === found.length && raw.every((item, position) => item.key === found[position].key);
-        offsets = found.map((_, position) => (range?.[0] ?? 0) + (rawMatches ? raw[position].index : 0));
-      }
-      return offsets[index];
+    const locate = () => {
+      const range = source.valueRange(path);
+      // Stryker disable next-line ArrayDeclaration: equivalent — a list of anything but findings has no keys, so it never matches the findings either
+      const raw = range ? find(source.text.slice(range[0], range[1])) : [];
+      // Escapes in a quoted scalar could shift what is found; then every finding points at the value's start.
+      const rawMatches = raw.length === found.length && raw.every((item, position) => item.key === found[position].key);
+      return found.map((_, position) => (range?.[0] ?? 0) + (rawMatches ? raw[position].index : 0));
     };
+    const offsetOf = (index: number) => (offsets ??= locate())[index];
     found.forEach((item, index) => {
       out.push({ ...item, path, problem: (message: string) => source.problemAtOffset(offsetOf(index), path, message) });
     });
@@ -43,16 +41,18 @@ export function locateInYaml<T extends Found>(value: unknown, at: PathSegment[],
 export function locateInMarkdown<T extends Found>(entry: ContentFile | undefined, find: (text: string) => readonly T[]): Located<T>[] {
   if (!entry) return [];
   const found = find(entry.text);
-  if (found.length === 0) return [];
   // Where lines start, worked out once and only when a finding is reported.
   let lineStarts: number[] | undefined;
+  const starts = () => {
+    const list = [0];
+    for (let at = entry.text.indexOf('\n'); at >= 0; at = entry.text.indexOf('\n', at + 1)) list.push(at + 1);
+    return list;
+  };
   const lineOf = (index: number) => {
-    if (!lineStarts) {
-      lineStarts = [0];
-      for (let at = entry.text.indexOf('\n'); at >= 0; at = entry.text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-    }
+    lineStarts ??= starts();
     // Binary search: findings need not come in order.
     let low = 0;
+    // Stryker disable next-line ArithmeticOperator: equivalent — past the last line start the search compares undefined, never ≤ an index, and settles on the same line
     let high = lineStarts.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;

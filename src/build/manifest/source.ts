@@ -48,8 +48,7 @@ export class SourceFile {
   private offsetOf(path: readonly PathSegment[], pointAtKey: boolean): number {
     let node: unknown = this.doc?.contents;
     let offset = rangeStart(node) ?? 0;
-    for (let i = 0; i < path.length; i++) {
-      const segment = path[i];
+    for (const [i, segment] of path.entries()) {
       const last = i === path.length - 1;
       if (isMap(node)) {
         const pair = (node.items as Pair[]).find((item) => keyText(item.key) === String(segment));
@@ -59,10 +58,9 @@ export class SourceFile {
         node = pair.value;
         offset = rangeStart(pair.value) ?? keyOffset ?? offset;
       } else if (isSeq(node) && typeof segment === 'number') {
-        const item = node.items[segment];
-        if (item === undefined) return offset;
-        node = item;
-        offset = rangeStart(item) ?? offset;
+        // An item past the end of the list has no place: the offset stays at the list, and the next segment stops there.
+        node = node.items[segment];
+        offset = rangeStart(node) ?? offset;
       } else {
         return offset;
       }
@@ -71,9 +69,9 @@ export class SourceFile {
   }
 }
 
+/** A key's name; a parsed key is a scalar, or a list, block or alias (a mistake reported on its own), or null. */
 function keyText(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value);
-  return typeof key === 'string' ? key : undefined;
+  return isScalar(key) ? String(key.value) : undefined;
 }
 
 function rangeStart(node: unknown): number | undefined {
