@@ -51,6 +51,15 @@ const VALIDATOR_TESTS = [
   'tests/unit/schema-messages.test.ts',
   'tests/unit/document-scan.test.ts',
   'tests/unit/quoted-limits.test.ts',
+  'tests/unit/schema-messages-values.test.ts',
+  'tests/unit/schema-messages-shapes.test.ts',
+  'tests/unit/schema-compile.test.ts',
+  'tests/unit/manifest-files.test.ts',
+  'tests/unit/manifest-file-access.test.ts',
+  'tests/unit/parser-failures.test.ts',
+  'tests/unit/problem-format.test.ts',
+  'tests/unit/located-findings.test.ts',
+  'tests/unit/compiled-validator.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
