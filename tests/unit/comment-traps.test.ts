@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LineCounter } from 'yaml';
+import { commentTrapWarnings } from '../../src/build/manifest/comment-traps';
 import { loadManifest } from '../../src/build/manifest/load';
+import { parseManifestText } from '../../src/build/manifest/parse';
+import { SourceFile } from '../../src/build/manifest/source';
 
 const minimal = resolve('tests/fixtures/valid/minimal.yaml');
 const contentDir = resolve('tests/fixtures/content');
@@ -76,5 +80,19 @@ describe('values cut short by ` #`: every place and spelling', () => {
   it('stays quiet for a quoted value with a note after it, and for spaces at the end of a line', () => {
     expect(traps('title: Our Services\n', 'title: "Our Services" # the listing\n')).toEqual([]);
     expect(traps('title: Our Services\n', 'title: Our Services   \n')).toEqual([]);
+  });
+});
+
+describe('values cut short by ` #`, in any document', () => {
+  const trapsIn = (text: string) =>
+    commentTrapWarnings(parseManifestText(text, 'site.yaml').source!).map((warning) => `${warning.line}:${warning.col} ${warning.path}`);
+
+  it('are found under a key that is not a name, and in the keys after it, each at its own path', () => {
+    expect(trapsIn('site:\n  [a, b]: Our Services #1\n  title: Home #2\n')).toEqual(['2:24 site', '3:15 site.title']);
+  });
+
+  it('are looked for past aliases, and not at all in a file that could not be parsed', () => {
+    expect(trapsIn('a: &a x\nb: *a\nc: Home #1\n')).toEqual(['3:9 c']);
+    expect(commentTrapWarnings(new SourceFile('site.yaml', 'title: Home #1\n', new LineCounter()))).toEqual([]);
   });
 });

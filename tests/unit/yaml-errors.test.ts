@@ -33,12 +33,12 @@ describe('a YAML mistake in site.yaml', () => {
       expect(problemOf('routes:\n  - path: /a\n  - path: /b\n    title: B\n    path: /c\n')).toContain('(also on line 3)');
     });
 
-    it('never names a line of another block, where the first was written another way', () => {
+    it('names the first one written in quotes, never a line of another block', () => {
       // YAML reads `"title"` and `title` as one key; the earlier `title:` of the block above is another block's.
       const otherBlock = 'one:\n  title: A\ntwo:\n  "title": B\n  title: C\n';
-      expect(problemOf(otherBlock)).toBe('5:3 the key `title` appears twice in the same block. Remove or rename one of them.');
+      expect(problemOf(otherBlock)).toBe('5:3 the key `title` appears twice in the same block (also on line 4). Remove or rename one of them.');
       const otherItem = 'routes:\n  - title: A\n  - "title": B\n    title: C\n';
-      expect(problemOf(otherItem)).toBe('4:5 the key `title` appears twice in the same block. Remove or rename one of them.');
+      expect(problemOf(otherItem)).toBe('4:5 the key `title` appears twice in the same block (also on line 3). Remove or rename one of them.');
     });
   });
 

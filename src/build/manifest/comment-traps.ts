@@ -19,7 +19,8 @@ export function commentTrapWarnings(source: SourceFile): Problem[] {
       const end = node.range[1];
       let hash = end;
       while (text[hash] === ' ' || text[hash] === '\t') hash++;
-      if (hash === end || text[hash] !== '#') return;
+      // A `#` right after a plain value (no space between) is part of it, never a comment.
+      if (text[hash] !== '#') return;
       const lineEnd = text.indexOf('\n', hash);
       const comment = text.slice(hash + 1, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, '');
       const value = String(node.source ?? node.value);

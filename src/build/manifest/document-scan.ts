@@ -63,6 +63,7 @@ export function scanDocument(doc: Document): DocumentScan {
     }
     if (isMap(node) || isSeq(node)) {
       const items = node.items as unknown[];
+      // Stryker disable next-line ArithmeticOperator: equivalent — starting past the end pushes undefined, skipped like an empty value
       for (let i = items.length - 1; i >= 0; i--) stack.push({ node: items[i], depth: depth + 1 });
     }
   }
@@ -103,7 +104,8 @@ export function excessiveAliases(scan: DocumentScan, source: SourceFile): Proble
       if (scan.aliases[mid].offset <= anchor.offset) low = mid + 1;
       else high = mid;
     }
-    return low < scan.aliases.length && scan.aliases[low].offset < anchor.end;
+    // The alias that repeats the anchor lies after it, so there is always an alias at `low`.
+    return scan.aliases[low].offset < anchor.end;
   };
   for (const alias of scan.aliases) {
     if (alias.target && holdsAliases(alias.target)) {

@@ -150,10 +150,12 @@ export function parsePiecewise(text: string): { doc: Document; lineCounter: Line
   top.items = pairs.sort((a, b) => a.start - b.start).map(({ pair }) => pair!);
   const firstKey = (top.items[0].key as Scalar).range!;
   // The whole parse ends the top-level map where its last value ends.
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent — a top-level `key:` always has a value node (a null scalar at least)
   const lastValue = (top.items.at(-1)!.value as Node | null)?.range ?? [text.length, text.length, text.length];
   top.range = [firstKey[0], lastValue[2], lastValue[2]];
   doc.contents = top;
-  doc.range = [0, text.length, text.length];
+  // As the whole parse's: its value ends with the top-level map, the document with the text (comments after it included).
+  doc.range = [0, top.range[2], text.length];
   return { doc, lineCounter: lineCounterOf(text) };
 }
 

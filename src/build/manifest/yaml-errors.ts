@@ -6,6 +6,7 @@ import type { SourceFile } from './source.js';
 /** The yaml package's messages are written for programmers; say what to do instead, on the line where the mistake is. */
 export function explainYamlError(error: YAMLError, source: SourceFile): Problem {
   const { line, col } = source.lineCounter.linePos(error.pos[0]);
+  // Stryker disable next-line StringLiteral: equivalent — the parser's offsets lie within the text, so the line always exists
   const text = source.lines[line - 1] ?? '';
   const at = (atLine: number, atCol: number, message: string): Problem => ({
     file: source.file,
@@ -13,6 +14,7 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
     col: atCol,
     path: '',
     message,
+    // Stryker disable next-line StringLiteral: equivalent — every line reported is a line of the file
     sourceLine: source.lines[atLine - 1] ?? '',
   });
   // The parser's own words (MANIFEST_YAML_OPTIONS turns its "at line …, column …" and code excerpt off), for the few
@@ -23,30 +25,34 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
     case 'TAB_AS_INDENT':
       return at(line, col, 'a tab is used for indentation. YAML indents with spaces only: replace the tab with spaces.');
     case 'DUPLICATE_KEY': {
-      const key = /^\s*(?:-\s+)?([^:#]+?)\s*:/.exec(text.slice(0, col - 1).replace(/\S/g, ' ') + text.slice(col - 1))?.[1];
-      const earlier = key ? earlierKeyLine(source.lines, line, col, key) : undefined;
-      const name = key ? `the key \`${key}\`` : 'this key';
+      // The parser points at the key itself (after any `- ` or `{`); `"title"` and `title` are one key to YAML.
+      const key = new RegExp(`^${KEY}`).exec(text.slice(col - 1))?.[1];
+      const earlier = key ? earlierKeyLine(source.lines, line, col, unquote(key)) : undefined;
+      const name = key ? `the key \`${unquote(key)}\`` : 'this key';
       return at(line, col, `${name} appears twice in the same block${earlier ? ` (also on line ${earlier})` : ''}. Remove or rename one of them.`);
     }
     case 'BAD_INDENT': {
       const flow = /^Flow (sequence|map) .* end with an? ([\]}])/.exec(firstLine);
       if (flow) {
         const [open, close] = flow[1] === 'sequence' ? ['[', ']'] : ['{', '}'];
-        const where = opening(source.lines, line, open) ?? { line, col };
+        const where = opening(source.lines, line, open, close) ?? { line, col };
         return at(where.line, where.col, `this \`${open}\` is never closed. Add \`${close}\` at the end of the ${flow[1] === 'sequence' ? 'list' : 'block'}.`);
       }
+      // After a blank line or a comment the parser points at that line: the line out of place is the next with content.
+      const misplaced = isContent(text) ? line : (nextContentLine(source.lines, line) ?? line);
       return at(
-        line,
-        indentOf(text) + 1,
+        misplaced,
+        indentOf(source.lines[misplaced - 1]) + 1,
         'this line does not line up with the other keys of its block. Keys of the same block must start in the same column: indent it with as many spaces as the key it belongs with.',
       );
     }
     case 'MISSING_CHAR': {
       const quote = /closing "/.test(firstLine) ? '"' : /closing '/.test(firstLine) ? "'" : undefined;
       if (quote) {
-        const where = opening(source.lines, line, quote) ?? { line, col };
+        const where = opening(source.lines, line, quote, quote) ?? { line, col };
         return at(where.line, where.col, `this quoted value has no closing \`${quote}\`. Add \`${quote}\` at the end of the value, or remove the opening one.`);
       }
+      // Stryker disable next-line Regex: equivalent — the parser's message starts with these words, so `^` changes nothing
       if (/^Sequence item without - indicator/.test(firstLine)) {
         // A key of a list item indented less than the item's first key: YAML takes it for a new item without its `- `.
         const item = itemAbove(source.lines, line);
@@ -112,7 +118,7 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
   }
 }
 
-export function tooDeepMessage(how: string, lineText = ''): string {
+export function tooDeepMessage(how: string, lineText: string): string {
   return /[[{]/.test(lineText)
     ? `lists or blocks are nested ${how} here, usually because \`[\` or \`{\` are opened and never closed. Close each bracket you open, or write the value out.`
     : `lines are indented ${how} here: each line starts a block inside the one above. Line keys of the same block up in the same column.`;
@@ -122,23 +128,38 @@ function indentOf(line: string): number {
   return line.length - line.trimStart().length;
 }
 
-function isContent(line: string | undefined): line is string {
-  return line !== undefined && line.trim() !== '' && !line.trim().startsWith('#');
+function isContent(line: string): boolean {
+  return line.trim() !== '' && !line.trim().startsWith('#');
+}
+
+/** The next line with content after `line` (1-based). */
+function nextContentLine(lines: string[], line: number): number | undefined {
+  for (let i = line; i < lines.length; i++) if (isContent(lines[i])) return i + 1;
+  return undefined;
 }
 
 /** The next line with content after `line` (1-based), if it is indented deeper than `line` itself. */
 function nextDeeperLine(lines: string[], line: number): number | undefined {
-  for (let i = line; i < lines.length; i++) {
-    if (!isContent(lines[i])) continue;
-    return indentOf(lines[i]) > indentOf(lines[line - 1]) ? i + 1 : undefined;
-  }
-  return undefined;
+  const next = nextContentLine(lines, line);
+  return next !== undefined && indentOf(lines[next - 1]) > indentOf(lines[line - 1]) ? next : undefined;
 }
+
+/** A key, quoted (quotes kept, to be removed by `unquote`) or plain: a plain one may hold `#` (`C#`), not ` #` (a comment). */
+const KEY = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s:#](?:[^:\s]|[ \t]+(?![ \t#]))*?)\s*:`;
+
+/** A key's name as YAML reads it: `"title"` and `'title'` are `title`. */
+function unquote(key: string): string {
+  if (/^"[^]*"$/.test(key)) return key.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (/^'[^]*'$/.test(key)) return key.slice(1, -1).replace(/''/g, "'");
+  return key;
+}
+
+const KEY_AT = new RegExp(String.raw`^(\s*(?:-\s+)?)${KEY}(\s|$)`);
 
 /** The key a line starts with (after a list item's `- `, if any), with its column and whether the line starts an item. */
 function keyAt(text: string): { col: number; key: string; item: boolean } | undefined {
-  const match = /^(\s*(?:-\s+)?)([^:#]+?)\s*:(\s|$)/.exec(text);
-  return match ? { col: match[1].length + 1, key: match[2], item: match[1].includes('-') } : undefined;
+  const match = KEY_AT.exec(text);
+  return match ? { col: match[1].length + 1, key: unquote(match[2]), item: match[1].includes('-') } : undefined;
 }
 
 /** The `- key:` line that opens the list item above `line`, with the column its keys start at. */
@@ -158,19 +179,34 @@ function earlierKeyLine(lines: string[], line: number, col: number, key: string)
     if (!isContent(text)) continue;
     const found = keyAt(text);
     if (found && found.col === col && found.key === key) return i + 1;
-    // A shallower line, or the `- ` that starts this list item, closes the block.
-    if (indentOf(text) < col - 1 && !(found?.item && found.col === col)) return undefined;
-    if (found?.item && found.col === col) return undefined;
+    // A shallower line closes the block (so does the `- ` that starts this list item: its dash is shallower).
+    if (indentOf(text) < col - 1) return undefined;
   }
   return undefined;
 }
 
-/** Where the quote or bracket that is never closed was opened: the last line at or above `line` starting a value with it. */
-function opening(lines: string[], line: number, char: string): { line: number; col: number } | undefined {
+/**
+ * Where the quote or bracket that is never closed was opened: the last line at or above `line` starting a value with
+ * it and not closing it on the same line (`more: [c]` below an unclosed `[` is not the one).
+ */
+function opening(lines: string[], line: number, char: string, close: string): { line: number; col: number } | undefined {
   const startsValue = new RegExp(`(^|[:\\-\\[{,]\\s*)\\${char}`);
   for (let i = line - 1; i >= 0 && i >= line - 20; i--) {
+    // Stryker disable next-line StringLiteral: equivalent — i never passes the file's last line, so the fallback is never read
     const index = (lines[i] ?? '').search(startsValue);
-    if (index >= 0) return { line: i + 1, col: lines[i].indexOf(char, index) + 1 };
+    if (index < 0) continue;
+    const at = lines[i].indexOf(char, index);
+    if (!closedOnLine(lines[i].slice(at), char, close)) return { line: i + 1, col: at + 1 };
   }
   return undefined;
+}
+
+/** Whether `text`, starting with the bracket `char`, closes it (a quote, its own `close`, never counts as closed). */
+function closedOnLine(text: string, char: string, close: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === char) depth++;
+    else if (c === close && --depth === 0) return true;
+  }
+  return false;
 }
