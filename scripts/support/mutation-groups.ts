@@ -60,6 +60,8 @@ const VALIDATOR_TESTS = [
   'tests/unit/problem-format.test.ts',
   'tests/unit/located-findings.test.ts',
   'tests/unit/compiled-validator.test.ts',
+  'tests/unit/yaml-errors-places.test.ts',
+  'tests/unit/piecewise-fallback.test.ts',
 ];
 
 /** The API's tests that reach both of its groups (the enquiry's checks and the routes that carry it). */
