@@ -117,11 +117,17 @@ describe('a colon in a value', () => {
 });
 
 describe('a line indented under a value', () => {
-  const GENERIC = 'this line is indented deeper than the line above, which already has a value. Line it up with the key above it, using spaces.';
+  it('less than the key above and more than its block names the two keys it could line up with', () => {
+    const between = (col: number) =>
+      `3:${col} this line is indented ${col - 1} space${col === 2 ? '' : 's'}, less than the key above it and more than the block that key is in: line it up with \`x:\` on line 2 (4 spaces) or with \`site:\` on line 1 (0 spaces), using spaces.`;
+    expect(problemOf('site:\n    x: 1\n - b: 2\n')).toBe(between(2));
+    expect(problemOf('site:\n    x: 1\n   - b: 2\n   - c: 3\n')).toBe(between(4));
+    // Reported at the line itself, not at the blank line or the note the parser stopped at.
+    expect(problemOf('site:\n    x: 1\n\n  # a note\n  - b: 2\n')).toBe(between(3).replace(/^3:/, '5:'));
+  });
 
-  it('with nothing deeper below is named where the parser stops', () => {
-    expect(problemOf('site:\n  x: 1\n - b: 2\n')).toBe(`3:1 ${GENERIC}`);
-    expect(problemOf('site:\n  x: 1\n - b: 2\n - c: 3\n')).toBe(`3:1 ${GENERIC}`);
+  it('names a line without a key by its number', () => {
+    expect(problemOf('site:\n  - a\n  - b:\n      - c\n    - d: 1\n')).toMatch(/line it up with line 4 \(6 spaces\) or with `b:` on line 3 \(4 spaces\)/);
   });
 
   it('is the first deeper line, whatever lies below it', () => {

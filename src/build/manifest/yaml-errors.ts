@@ -79,6 +79,10 @@ export function explainYamlError(error: YAMLError, source: SourceFile): Problem 
           `this line is indented deeper than \`${pair[2]}:\` above it, which already has a value. Line it up under \`${pair[2]}:\`, using spaces.`,
         );
       }
+      // The parser may stop at a blank line or a note above the line out of place.
+      const misplaced = isContent(text) ? line : (nextContentLine(source.lines, line) ?? line);
+      const between = indentedBetween(source.lines, misplaced);
+      if (between) return at(misplaced, indentOf(source.lines[misplaced - 1]) + 1, between);
       return at(line, col, 'this line is indented deeper than the line above, which already has a value. Line it up with the key above it, using spaces.');
     }
     case 'MULTILINE_IMPLICIT_KEY': {
@@ -135,6 +139,31 @@ function isContent(line: string): boolean {
 /** The next line with content after `line` (1-based). */
 function nextContentLine(lines: string[], line: number): number | undefined {
   for (let i = line; i < lines.length; i++) if (isContent(lines[i])) return i + 1;
+  return undefined;
+}
+
+const spaces = (count: number) => `${count} space${count === 1 ? '' : 's'}`;
+
+/**
+ * For a line indented less than the key above it but more than that key's block: which two keys it could line up
+ * with (` - b: 2` under `  x: 1` is neither a key of `x`'s block nor of `site:`'s).
+ */
+function indentedBetween(lines: string[], line: number): string | undefined {
+  const indent = indentOf(lines[line - 1]);
+  let above: number | undefined;
+  for (let i = line - 2; i >= 0; i--) {
+    if (!isContent(lines[i])) continue;
+    if (above === undefined) {
+      if (indentOf(lines[i]) <= indent) return undefined;
+      above = i;
+    } else if (indentOf(lines[i]) < indent) {
+      const option = (at: number) => {
+        const key = keyAt(lines[at]);
+        return key ? `\`${key.key}:\` on line ${at + 1} (${spaces(key.col - 1)})` : `line ${at + 1} (${spaces(indentOf(lines[at]))})`;
+      };
+      return `this line is indented ${spaces(indent)}, less than the key above it and more than the block that key is in: line it up with ${option(above)} or with ${option(i)}, using spaces.`;
+    }
+  }
   return undefined;
 }
 
