@@ -1,51 +1,27 @@
 // site.yaml read in pieces (src/build/manifest/piecewise-parse.ts), for small texts an editor could write: each is
 // exactly the document one parse gives, node for node and offset for offset, or is left to that one parse.
 import { describe, expect, it } from 'vitest';
-import { isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { parseManifestText } from '../../src/build/manifest/parse';
-import { MANIFEST_YAML_OPTIONS, parsePiecewise } from '../../src/build/manifest/piecewise-parse';
-
-/** Every node's place, with its offsets, in document order. */
-function nodeRanges(doc: Document): string[] {
-  const found: string[] = [];
-  visit(doc, (key, node, path) => {
-    if (isPair(node)) return;
-    const place = path
-      .slice(1)
-      .map((step) => (isPair(step) && isScalar(step.key) ? String(step.key.value) : '·'))
-      .join('/');
-    found.push(`${place}/${String(key)} ${JSON.stringify((node as { range?: unknown } | null)?.range)}`);
-  });
-  return found;
-}
-
-function expectSameAsWhole(text: string) {
-  const lineCounter = new LineCounter();
-  const whole = parseDocument(text, { lineCounter, ...MANIFEST_YAML_OPTIONS });
-  const pieces = parsePiecewise(text);
-  expect(pieces, 'the text is split into pieces').toBeDefined();
-  expect(pieces!.doc.toJS()).toEqual(whole.toJS());
-  expect(nodeRanges(pieces!.doc)).toEqual(nodeRanges(whole));
-  expect(pieces!.doc.range).toEqual(whole.range);
-  expect(pieces!.lineCounter.lineStarts).toEqual(lineCounter.lineStarts);
-}
+import { expectSameAsWhole } from '../support/same-as-whole';
+import { parsePiecewise } from '../../src/build/manifest/piecewise-parse';
 
 const PAGES = 'routes:\n  - path: /\n    title: Home\n  - path: /about\n    title: About\n';
 
 describe('site.yaml read in pieces, small edits', () => {
   it('a block written on one line with keys but no values (`{name, title}`) is read exactly', () => {
-    expectSameAsWhole(`site: {name, title}\n${PAGES}`);
-    expectSameAsWhole(`site:\n  name: A\n${PAGES}  - {path, title}\n`);
+    expectSameAsWhole(`site: {name, title}\n${PAGES}`, { documentRange: true });
+    expectSameAsWhole(`site:\n  name: A\n${PAGES}  - {path, title}\n`, { documentRange: true });
   });
 
   it('the document covers the whole text, line ends and comments after the last value included', () => {
-    expectSameAsWhole(`site:\n  name: A\n${PAGES}\n# the end\n\n`);
+    expectSameAsWhole(`site:\n  name: A\n${PAGES}\n# the end\n\n`, { documentRange: true });
   });
 
   it('a page whose `- ` stands alone on a line, keys below it, is read exactly', () => {
     const text = `site:\n  name: A\n${PAGES}  -\n    path: /contact\n    title: Contact\n`;
     const pieces = parsePiecewise(text);
-    if (pieces) expectSameAsWhole(text);
+    if (pieces) expectSameAsWhole(text, { documentRange: true });
     expect(parseManifestText(text, 'site.yaml').data).toEqual(parseDocument(text).toJS());
   });
 });

@@ -2,34 +2,11 @@
 // gives: the same data, every node at the same offsets (every located message depends on them), the same lines.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
+import { expectSameAsWhole, nodeRanges } from '../support/same-as-whole';
 import { MANIFEST_YAML_OPTIONS, parsePiecewise, splitPieces } from '../../src/build/manifest/piecewise-parse';
 
 const realSite = readFileSync('site.yaml', 'utf8');
-
-/** Every node's place in the tree (its keys and indexes) with its offsets, in document order. */
-function nodeRanges(doc: Document): string[] {
-  const found: string[] = [];
-  visit(doc, (key, node, path) => {
-    if (isPair(node)) return;
-    const place = path
-      .slice(1)
-      .map((step) => (isPair(step) && isScalar(step.key) ? String(step.key.value) : '·'))
-      .join('/');
-    found.push(`${place}/${String(key)} ${JSON.stringify((node as { range?: unknown }).range)}`);
-  });
-  return found;
-}
-
-function expectSameAsWhole(text: string) {
-  const lineCounter = new LineCounter();
-  const whole = parseDocument(text, { lineCounter, ...MANIFEST_YAML_OPTIONS });
-  const pieces = parsePiecewise(text);
-  expect(pieces, 'the text is split into pieces').toBeDefined();
-  expect(pieces!.doc.toJS()).toEqual(whole.toJS());
-  expect(nodeRanges(pieces!.doc)).toEqual(nodeRanges(whole));
-  expect(pieces!.lineCounter.lineStarts).toEqual(lineCounter.lineStarts);
-}
 
 describe('site.yaml parsed in pieces', () => {
   it('is the real site exactly as one parse reads it: data, every offset, every line', () => {
