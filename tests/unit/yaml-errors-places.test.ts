@@ -2,18 +2,9 @@
 // line the message names when blank lines, comments, quotes and list items lie between the mistake and its cause.
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument, YAMLParseError, type ErrorCode } from 'yaml';
-import { parseManifestText } from '../../src/build/manifest/parse';
+import { problemOf } from '../support/yaml-problem';
 import { SourceFile } from '../../src/build/manifest/source';
 import { explainYamlError } from '../../src/build/manifest/yaml-errors';
-
-/** The one problem `text` has, as `line:col message`. */
-function problemOf(text: string): string {
-  const { problems } = parseManifestText(text, 'site.yaml');
-  expect(problems, 'exactly one problem').toHaveLength(1);
-  const [problem] = problems;
-  expect(problem.sourceLine).toBe(text.split('\n')[problem.line - 1]);
-  return `${problem.line}:${problem.col} ${problem.message}`;
-}
 
 const twice = (key: string, at: string, line?: number) =>
   `${at} the key \`${key}\` appears twice in the same block${line ? ` (also on line ${line})` : ''}. Remove or rename one of them.`;

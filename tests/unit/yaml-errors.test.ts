@@ -1,16 +1,7 @@
 // A YAML mistake in site.yaml, as the person who made it reads the message: where it is (line and column of the
 // mistake itself, not where the parser noticed it) and what to write instead (src/build/manifest/yaml-errors.ts).
 import { describe, expect, it } from 'vitest';
-import { parseManifestText } from '../../src/build/manifest/parse';
-
-/** The one problem `text` has, as `line:col message`. */
-function problemOf(text: string): string {
-  const { problems } = parseManifestText(text, 'site.yaml');
-  expect(problems, 'exactly one problem').toHaveLength(1);
-  const [problem] = problems;
-  expect(problem.sourceLine).toBe(text.split('\n')[problem.line - 1]);
-  return `${problem.line}:${problem.col} ${problem.message}`;
-}
+import { problemOf } from '../support/yaml-problem';
 
 describe('a YAML mistake in site.yaml', () => {
   it('a tab used to indent is named at the tab', () => {
