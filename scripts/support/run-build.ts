@@ -15,10 +15,10 @@ export interface BuildRun {
   images: { encoded: number; cached: number };
 }
 
-/** `npm run build` in `dir`, in its own process and production mode as an editor or CI runs it; its summary line parsed. */
+/** `npm run build` in `dir` (compiled, as npm runs it), in its own process and production mode as an editor or CI runs it; its summary line parsed. */
 export function runBuild(dir: string, args: string[] = []): BuildRun {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/run-compiled.mjs', 'scripts/build.ts', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from '../../src/build/prerender/search-bundle.js';
-import { indexFolder } from '../../src/build/prerender/search-index-worker.js';
+import { indexFolder } from '../../src/build/prerender/pagefind-index.js';
 import { fingerprint } from '../../src/build/pipeline/output-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'search-bundle-'));
@@ -82,18 +82,37 @@ function pagefindProcesses(): number[] {
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
+describe('two languages indexed at the same time (the build indexes each edition side by side)', () => {
+  it('gives each its own Pagefind process, and each the same files as when indexed alone', async () => {
+    writePages(join(root, 'side-en'), 'en');
+    writePages(join(root, 'side-ar'), 'ar');
+    const alone = [await indexFolder(join(root, 'side-en'), []), await indexFolder(join(root, 'side-ar'), [])];
+    const together = await Promise.all([
+      indexFolder(join(root, 'side-en'), [], { slot: 0, keepService: true }),
+      indexFolder(join(root, 'side-ar'), [], { slot: 1, keepService: true }),
+    ]);
+    // One process could only have indexed one language after the other; two ran.
+    expect(pagefindProcesses()).toHaveLength(2);
+    expect(together.map(asPrints)).toEqual(alone.map(asPrints));
+    expect(together.map(entryOf)).toEqual(alone.map(entryOf));
+    await Promise.all([indexFolder(join(root, 'side-en'), [], { slot: 0 }), indexFolder(join(root, 'side-ar'), [], { slot: 1 })]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pagefindProcesses()).toEqual([]);
+  });
+});
+
 describe("the Pagefind process of a build process that stays up (the editor's Publish)", () => {
   it('is kept for the next index, and replaced when it has ended since', async () => {
     writePages(join(root, 'kept'), 'en');
-    const first = await indexFolder(join(root, 'kept'), [], true);
+    const first = await indexFolder(join(root, 'kept'), [], { keepService: true });
     const [kept] = pagefindProcesses();
     expect(kept).toBeGreaterThan(0);
-    expect(asPrints(await indexFolder(join(root, 'kept'), [], true))).toEqual(asPrints(first));
+    expect(asPrints(await indexFolder(join(root, 'kept'), [], { keepService: true }))).toEqual(asPrints(first));
     expect(pagefindProcesses()).toEqual([kept]);
 
     process.kill(kept, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(asPrints(await indexFolder(join(root, 'kept'), [], true))).toEqual(asPrints(first));
+    expect(asPrints(await indexFolder(join(root, 'kept'), [], { keepService: true }))).toEqual(asPrints(first));
     expect(pagefindProcesses()).not.toContain(kept);
     // Left running otherwise: it would not be, by a build that closes it.
     await indexFolder(join(root, 'kept'), []);

@@ -45,7 +45,7 @@ export function arabicCharacters(texts: Iterable<string>): string {
 }
 
 export interface FontFile {
-  /** Content-hashed, so it can be cached for a year. */
+  /** Named after what it is made from (see `subsetFileNames`), so it can be cached for a year. */
   fileName: string;
   weight: number;
   bytes: Buffer;
@@ -54,17 +54,46 @@ export interface FontFile {
 const require = createRequire(import.meta.url);
 const source = (weight: number) => readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`));
 
-/** Both weights, subset to `characters`, as WOFF2. */
+/** The packages whose code decides a subset's bytes: a new version of any of them must give the files new names. */
+const SUBSETTERS = ['subset-font', 'harfbuzzjs', 'fontverter', 'wawoff2'];
+
+/** The installed versions of the subsetting packages, from the project's lockfile (what `npm ci` installs). */
+let versions: string | undefined;
+function subsetterVersions(): string {
+  return (versions ??= readSubsetterVersions());
+}
+
+function readSubsetterVersions(): string {
+  try {
+    const lock = JSON.parse(readFileSync(new URL('../../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version?: string }> };
+    return SUBSETTERS.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version}`).join(' ');
+  } catch {
+    // No lockfile: the subsetter's own version at least.
+    return `subset-font@${(require('subset-font/package.json') as { version: string }).version}`;
+  }
+}
+
+/**
+ * The files' names for a subset to `characters`, known before the subset is made: a hash of the characters, the
+ * weight's source file and the subsetters' versions — everything the bytes are made from (subsetting is
+ * deterministic). So every page can name its font while the subset is still being made in a thread of its own
+ * (edition-data.ts), and a changed subset, source or subsetter always gets a new name.
+ */
+export function subsetFileNames(characters: string): Omit<FontFile, 'bytes'>[] {
+  const tools = subsetterVersions();
+  return WEIGHTS.map((weight) => {
+    const hash = createHash('sha256').update(characters).update('\0').update(tools).update('\0').update(source(weight)).digest('hex').slice(0, 10);
+    return { fileName: `plex-arabic-${weight}-${hash}.woff2`, weight };
+  });
+}
+
+/** Both weights, subset to `characters`, as WOFF2, named by `subsetFileNames`. */
 export async function subsetArabicFont(characters: string): Promise<FontFile[]> {
   const { default: subsetFont } = (await import('subset-font')) as {
     default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
   };
   return Promise.all(
-    WEIGHTS.map(async (weight) => {
-      const bytes = await subsetFont(source(weight), characters, { targetFormat: 'woff2' });
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-      return { fileName: `plex-arabic-${weight}-${hash}.woff2`, weight, bytes };
-    }),
+    subsetFileNames(characters).map(async (file) => ({ ...file, bytes: await subsetFont(source(file.weight), characters, { targetFormat: 'woff2' }) })),
   );
 }
 
@@ -77,7 +106,7 @@ export function wholeArabicFont(): FontFile[] {
 }
 
 /** The @font-face rules for the files, served from `urlPrefix` (e.g. `/assets/fonts/`). */
-export function arabicFontFaces(files: FontFile[], urlPrefix: string): string {
+export function arabicFontFaces(files: Omit<FontFile, 'bytes'>[], urlPrefix: string): string {
   return files
     .map(
       (file) =>

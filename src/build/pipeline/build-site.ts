@@ -16,7 +16,7 @@ import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { SearchInput, searchEntries, writeSearchIndex } from '../prerender/search-index.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
-import { generatorKey, startCodeBuild } from './code-build.js';
+import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
@@ -35,6 +35,11 @@ export interface BuildOptions {
    * outDir. A release folder keeps its own, so a copy of it builds incrementally from where the copy stands.
    */
   stateDir?: string;
+  /**
+   * The bundler, already started by the caller (`startCodeBuild` with this root): `npm run build` starts it before it
+   * loads the rest of the build's code, so the two overlap from the first moment.
+   */
+  codeBuild?: StartedCodeBuild;
   /** Overrides site.yaml's `api.base` (SITE_API_BASE). */
   apiBase?: string;
   log?: (message: string) => void;
@@ -68,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteRoot = options.siteRoot ?? root;
   const outDir = options.outDir ?? join(root, 'dist');
   const serverDir = options.serverDir ?? join(root, 'node_modules/.cache/site-ssr');
-  const cacheDir = join(root, 'node_modules/.cache/site-build');
+  const cacheDir = buildCacheDir(root);
   const phases: Record<string, number> = {};
   const started = performance.now();
   let mark = started;
@@ -78,9 +83,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
 
-  // The bundler (when the code changed) runs in its own thread meanwhile: on 2 cores validation and page data leave
+  // The bundler (when the code changed) runs in its own process meanwhile: on 2 cores validation and page data leave
   // room for it.
-  const codeBuild = startCodeBuild(root, cacheDir);
+  const codeBuild = options.codeBuild ?? startCodeBuild(root, cacheDir);
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
   const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude' });
@@ -108,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const stateFile = (name: string) => (options.stateDir ? join(options.stateDir, `${name}.json`) : join(cacheDir, `${name}-${fingerprint(outDir)}.json`));
   const tree = new OutputTree(outDir, stateFile('dist-state'));
-  const data = await writeEditionData(editions, tree, cacheDir, options.apiBase);
+  const { data, fontsWritten } = writeEditionData(editions, tree, cacheDir, options.apiBase);
   const layouts = data.map(({ layout, layoutJson }) => ({ layout, json: layoutJson }));
   let payloads: { page: ServedPage; payload: string; edition: number }[] | undefined = data.flatMap((edition, index) =>
     edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })),
@@ -119,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // From here only the render jobs hold the pages' data, each dropped once a thread has its copy (render-pool.ts):
   // the build's memory peaks while rendering, and every page's data twice over was a tenth of it on a large site.
   for (const edition of data) edition.pages = [];
-  phase('page data, fonts');
+  phase('page data');
 
   const code = await codeBuild.result;
   phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr; the rest of their time is in the phases above)');
@@ -165,6 +170,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outcome.indexed) searchInput.add(outcome.file, outcome.indexed);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
+  // The font's subset is made in a thread of its own while pages render (writeEditionData); done long before now.
+  await fontsWritten;
   phase(`prerender (${jobs.length} pages)`);
 
   // Pagefind indexes in its own process while this one writes the other files and compresses the pages.

@@ -63,12 +63,19 @@ export function generatorKey(root: string): string {
   return hashFiles(root, ['src/build']);
 }
 
+/** The build's cache (bundles, fonts, images, what dist/ holds) for the project at `root`. */
+export function buildCacheDir(root: string): string {
+  return join(root, 'node_modules/.cache/site-build');
+}
+
+export type StartedCodeBuild = ReturnType<typeof startCodeBuild>;
+
 /**
  * The client and server bundles for the current code, from the cache when nothing that goes into them changed:
  * a content-only edit never runs the bundler. The bundler runs in a process of its own, so the build can go on with
  * validation and page data meanwhile; `cancel` stops it (a build whose content is invalid needs no bundles).
  */
-export function startCodeBuild(root: string, cacheDir: string): { result: Promise<CodeBuild>; cancel: () => void } {
+export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { result: Promise<CodeBuild>; cancel: () => void } {
   const key = codeKey(root);
   const dir = join(cacheDir, `code-${key}`);
   const clientDir = join(dir, 'client');

@@ -1,4 +1,4 @@
-// The site's one Pagefind bundle, put together from each language's own (search-index-worker.ts). Pagefind names
+// The site's one Pagefind bundle, put together from each language's own (pagefind-index.ts). Pagefind names
 // every file of a language's index after the language and a hash of its content (`fragment/en_….pf_fragment`,
 // `pagefind.ar_….pf_meta`); the files every language has (the script, its worker) are the same in each; only
 // `pagefind-entry.json` lists the languages. One Pagefind run over both languages makes the same files, byte for byte

@@ -5,8 +5,7 @@ import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
 import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
-import { indexFolder, type IndexedFile } from './search-index-worker.js';
-import { runOnce } from './ts-worker.js';
+import { indexFolder } from './pagefind-index.js';
 import { readsInEnglish } from '../model/localize.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
@@ -135,16 +134,6 @@ interface LanguageIndex extends LanguageIndexCache {
   made?: Map<string, Buffer>;
 }
 
-/** A language's index made by Pagefind: the first in this thread, any other in a thread of its own, side by side. */
-function indexLanguage(folder: string, inThisThread: boolean): Promise<IndexedFile[]> {
-  if (inThisThread) return indexFolder(folder, NOT_INDEXED, true);
-  return runOnce<IndexedFile[]>(
-    new URL('./search-index-worker.ts', import.meta.url),
-    { dir: folder, excludeSelectors: NOT_INDEXED },
-    `Indexing ${folder} for search`,
-  ).result;
-}
-
 /**
  * Declares the search index's files in dist/ (pagefind/): one Pagefind index per language, served as one bundle whose
  * script loads the index of the page's `<html lang>`, so a visitor searches their own language with its own stemming.
@@ -184,7 +173,7 @@ export async function writeSearchIndex(input: {
         searchInput.complete(lang, outDir);
         const contents = new Map<string, Buffer>();
         let entry = '';
-        for (const file of await indexLanguage(searchInput.folder(lang), position === 0)) {
+        for (const file of await indexFolder(searchInput.folder(lang), NOT_INDEXED, { slot: position, keepService: position === 0 })) {
           if (file.path === ENTRY_FILE) entry = Buffer.from(file.content).toString('utf8');
           else if (!UNUSED_FILES.test(file.path)) contents.set(`${SEARCH_INDEX_DIR}/${file.path}`, Buffer.from(file.content));
         }

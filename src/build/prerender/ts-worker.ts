@@ -1,12 +1,28 @@
 import { fork, type Serializable } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * A worker thread running a TypeScript module of the build. A thread does not inherit the TypeScript loader the build
- * runs under: it loads tsx's itself, then the module.
+ * The module compiled to JavaScript, when the build runs compiled (`node scripts/run-compiled.mjs`, which writes the
+ * folder's path into the compiled code in place of this variable); undefined under tsx.
+ */
+function compiledModule(module: URL): string | undefined {
+  const dir = process.env.SITE_COMPILED_TOOL;
+  if (!dir) return undefined;
+  const file = join(dir, `${basename(fileURLToPath(module), '.ts')}.mjs`);
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * A worker thread running a TypeScript module of the build: its compiled JavaScript when the build runs compiled.
+ * Otherwise a thread does not inherit the TypeScript loader the build runs under: it loads tsx's itself, then the
+ * module.
  */
 export function typeScriptWorker(module: URL, options: Omit<WorkerOptions, 'eval'>): Worker {
+  const compiled = compiledModule(module);
+  if (compiled) return new Worker(pathToFileURL(compiled), options);
   const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(module.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(boot, { ...options, eval: true });
 }
@@ -43,8 +59,9 @@ const CHILD_TASK = 'SITE_CHILD_TASK';
  * had ended, with 18 MB of JavaScript heap); a process gives all of it back when it exits.
  */
 export function runOnceInProcess<T>(module: URL, data: unknown, task: string): { result: Promise<T>; stop: () => Promise<number> } {
-  const child = fork(fileURLToPath(module), [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+  const compiled = compiledModule(module);
+  const child = fork(compiled ?? fileURLToPath(module), [], {
+    execArgv: compiled ? [] : ['--import', import.meta.resolve('tsx')],
     env: { ...process.env, [CHILD_TASK]: '1' },
     serialization: 'advanced',
   });
