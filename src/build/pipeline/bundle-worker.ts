@@ -21,7 +21,12 @@ export async function bundle({ root, outDir }: BundleJob): Promise<void> {
   // Two independent builds; Vite's bundler is native and multi-threaded, so they overlap well.
   await Promise.all([
     build({ ...common, build: { outDir: `${outDir}/client`, emptyOutDir: true } }),
-    build({ ...common, build: { ssr: 'src/browser/app/entry-server.tsx', outDir: `${outDir}/ssr`, emptyOutDir: true, manifest: false } }),
+    build({
+      ...common,
+      ssr: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { ssr: 'src/browser/app/entry-server.tsx', outDir: `${outDir}/ssr`, emptyOutDir: true, manifest: false },
+    }),
   ]);
 }
 

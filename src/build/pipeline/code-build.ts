@@ -13,6 +13,8 @@ const CODE_INPUTS = [
   'package-lock.json',
   'package.json',
   'vite.config.ts',
+  // The bundler's own settings (the server bundle's, among them), beside Vite's configuration.
+  'src/build/pipeline/bundle-worker.ts',
   'tsconfig.json',
 ];
 /** Builds kept in the cache: the current one and the one before (switching branches back and forth stays fast). */
