@@ -31,8 +31,33 @@ describe('fingerprints', () => {
   });
 });
 
+describe('the files of one build', () => {
+  it('are all on disk when the build finishes, the last of two writes to one file winning', async () => {
+    const root = tempDir();
+    const tree = new OutputTree(join(root, 'dist'), join(root, 'state.json'));
+    const pages = Array.from({ length: 200 }, (_, index) => `page-${index}/index.html`);
+    for (const page of pages) tree.write(page, `<p>${page}</p>`);
+    tree.write('index.html', '<p>first</p>');
+    tree.write('index.html', '<p>second</p>');
+    await tree.finish();
+    for (const page of pages) expect(readFileSync(join(root, 'dist', page), 'utf8')).toBe(`<p>${page}</p>`);
+    expect(readFileSync(join(root, 'dist', 'index.html'), 'utf8')).toBe('<p>second</p>');
+  });
+
+  it('stop the build when one cannot be written, and save no state that claims it was', async () => {
+    const root = tempDir();
+    const tree = new OutputTree(join(root, 'dist'), join(root, 'state.json'));
+    // A folder where the file should go: the write fails as on a full or read-only disk.
+    mkdirSync(join(root, 'dist', 'about', 'index.html'), { recursive: true });
+    tree.write('about/index.html', '<p>about</p>');
+    tree.write('index.html', '<p>home</p>');
+    await expect(tree.finish()).rejects.toThrow(/EISDIR/);
+    expect(existsSync(join(root, 'state.json'))).toBe(false);
+  });
+});
+
 describe('dist/ between two builds', () => {
-  function firstBuild(root: string) {
+  async function firstBuild(root: string) {
     const dist = join(root, 'dist');
     const state = join(root, 'cache', 'state.json');
     const tree = new OutputTree(dist, state);
@@ -43,13 +68,13 @@ describe('dist/ between two builds', () => {
     tree.write('old/index.html', '<p>old</p>');
     // Compressed copies beside them, as an earlier version of the build wrote them.
     for (const file of ['index.html', 'old/index.html']) for (const suffix of ['.br', '.gz']) writeFileSync(join(dist, file + suffix), suffix);
-    expect(tree.finish()).toEqual([]);
+    expect(await tree.finish()).toEqual([]);
     return { dist, state };
   }
 
-  it('a menu edited between two builds remakes the page it changes, keeps the rest, and deletes what is no longer declared', () => {
+  it('a menu edited between two builds remakes the page it changes, keeps the rest, and deletes what is no longer declared', async () => {
     const root = tempDir();
-    const { dist, state } = firstBuild(root);
+    const { dist, state } = await firstBuild(root);
     expect(JSON.parse(readFileSync(state, 'utf8')).files).toEqual({
       'index.html': fingerprint('layout v1', 'home'),
       'services/vat/index.html': fingerprint('<p>vat</p>'),
@@ -64,7 +89,7 @@ describe('dist/ between two builds', () => {
     expect(second.put('services/vat/index.html', '<p>vat</p>')).toBe(false);
     expect(second.written).toEqual(['index.html']);
     expect(second.declared).toEqual(['index.html', 'services/vat/index.html']);
-    expect(second.finish()).toEqual(['old/index.html']);
+    expect(await second.finish()).toEqual(['old/index.html']);
 
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('<p>home, new menu</p>');
     // The rewritten page's compressed copies from the first build are gone, not left stale.
@@ -76,25 +101,25 @@ describe('dist/ between two builds', () => {
     expect(existsSync(join(dist, 'services', 'vat', 'index.html'))).toBe(true);
   });
 
-  it('a file deleted by hand from dist/ is made again though its fingerprint did not change', () => {
+  it('a file deleted by hand from dist/ is made again though its fingerprint did not change', async () => {
     const root = tempDir();
-    const { dist, state } = firstBuild(root);
+    const { dist, state } = await firstBuild(root);
     rmSync(join(dist, 'services', 'vat', 'index.html'));
     const second = new OutputTree(dist, state);
     expect(second.put('services/vat/index.html', '<p>vat</p>')).toBe(true);
     expect(second.needs('index.html', fingerprint('layout v1', 'home'))).toBe(false);
   });
 
-  it('a dist/ deleted by hand, or state that cannot be read, means every file is made', () => {
+  it('a dist/ deleted by hand, or state that cannot be read, means every file is made', async () => {
     const root = tempDir();
-    const { dist, state } = firstBuild(root);
+    const { dist, state } = await firstBuild(root);
     rmSync(dist, { recursive: true });
     expect(new OutputTree(dist, state).needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
-    const again = firstBuild(tempDir());
+    const again = await firstBuild(tempDir());
     writeFileSync(again.state, 'not json');
     const unreadable = new OutputTree(again.dist, again.state);
     expect(unreadable.needs('index.html', fingerprint('layout v1', 'home'))).toBe(true);
-    expect(unreadable.finish()).toEqual([]);
+    expect(await unreadable.finish()).toEqual([]);
   });
 
   it('the build writes compressed copies of the hashed assets only; the server compresses the rest when asked', async () => {
@@ -113,7 +138,7 @@ describe('dist/ between two builds', () => {
 });
 
 describe('code keys', () => {
-  it('change when a file under the inputs changes, is added or renamed, and not for a file elsewhere', () => {
+  it('change when a file under the inputs changes, is added or renamed, and not for a file elsewhere', async () => {
     const root = tempDir();
     mkdirSync(join(root, 'src', 'browser'), { recursive: true });
     mkdirSync(join(root, 'content'), { recursive: true });
@@ -139,7 +164,7 @@ describe('code keys', () => {
     expect(hashFiles(root, ['src/browser'])).not.toBe(edited);
   });
 
-  it('the bundles depend on code, styles and configuration but not content; page rendering on the build code', () => {
+  it('the bundles depend on code, styles and configuration but not content; page rendering on the build code', async () => {
     const root = tempDir();
     for (const dir of ['src/browser', 'src/shared', 'src/build', 'content']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'package.json'), '{}');
@@ -158,6 +183,8 @@ describe('code keys', () => {
       'vite.config.ts',
       'tsconfig.json',
       'src/generated/manifest-types.gen.ts',
+      // The bundler's own settings (the server bundle carries React: a change there must make new bundles).
+      'src/build/pipeline/bundle-worker.ts',
     ]) {
       const keyBefore = codeKey(root);
       mkdirSync(join(root, input, '..'), { recursive: true });

@@ -13,7 +13,7 @@ import { inlineScriptHashes, policyForScripts } from '../../shared/response-head
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
-import { SearchInput, searchEntries, writeSearchIndex } from '../prerender/search-index.js';
+import { SearchInput, searchEntries, searchInputDir, writeSearchIndex } from '../prerender/search-index.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
@@ -128,10 +128,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const code = await codeBuild.result;
   phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr; the rest of their time is in the phases above)');
-  for (const file of listFiles(join(code.clientDir, 'assets'))) tree.put(`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file)));
-  // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages. The other
-  // files are compressed by the server when first asked for (src/shared/compression.ts).
-  const assetCompression = precompress(outDir, [...tree.written]);
+  const assets = new Map(listFiles(join(code.clientDir, 'assets')).map((file) => [`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file))]));
+  for (const [file, content] of assets) tree.put(file, content);
+  // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages, from the
+  // bytes in memory (their own writes may still be queued). The other files are compressed by the server when first
+  // asked for (src/shared/compression.ts).
+  const assetCompression = precompress(
+    outDir,
+    tree.written.filter((file) => assets.has(file)),
+    assets,
+  );
 
   const renderKey = fingerprint(code.key, generatorKey(root));
   const searchIndexCache = stateFile('search-index');
@@ -141,7 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // of these changed, and each file's script hashes are kept under it.
   const htmlPrints = new Map<string, string>();
   // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
-  const searchInput = new SearchInput(searchIndexCache.replace(/\.json$/, '-input'), indexed, htmlPrints);
+  const searchInput = new SearchInput(searchInputDir(searchIndexCache), indexed, htmlPrints);
   for (const { page, payload, edition } of payloads) {
     if (!page.htmlFile) continue;
     const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);
@@ -162,20 +168,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
   // Each rendered page's inline-script hashes, from the thread that rendered it: its policy needs no second read.
   const scriptHashes = new Map<string, string[]>();
+  // Pagefind indexes each language in its own process as soon as that language's pages are rendered (the English
+  // while the Arabic renders), and this process writes the other files and compresses meanwhile.
+  searchInput.expect(jobs.filter((job) => job.search).map((job) => job.file));
+  const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
+  // Awaited below; a failed render stops the build first, and must not leave this rejection unhandled meanwhile.
+  searchIndex.catch(() => {});
   const threads = await renderPages(jobs, setup, (outcome) => {
     const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
     tree.write(outcome.file, outcome.html);
     scriptHashes.set(outcome.file, outcome.scriptHashes);
-    if (outcome.indexed) searchInput.add(outcome.file, outcome.indexed);
+    if (outcome.indexed !== undefined) searchInput.add(outcome.file, outcome.indexed);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   // The font's subset is made in a thread of its own while pages render (writeEditionData); done long before now.
   await fontsWritten;
   phase(`prerender (${jobs.length} pages)`);
-
-  // Pagefind indexes in its own process while this one writes the other files and compresses the pages.
-  const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
 
   tree.put('sitemap.xml', sitemapXml(editions));
   tree.put('robots.txt', robotsTxt(model));
@@ -210,7 +219,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const search = await searchIndex;
   // Only now is every file declared: what the last build made and this one did not is deleted.
-  const removed = tree.finish();
+  const removed = await tree.finish();
   const assetsCompressed = await assetCompression;
   phase(`search index (${search.indexed.length > 0 ? search.indexed.join(' + ') : 'cached'}), assets compressed (${assetsCompressed})`);
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export function fingerprint(...parts: (string | Buffer)[]): string {
@@ -26,6 +27,10 @@ export class OutputTree {
   private readonly folders = new Set<string>();
   /** dist/ did not exist: no file in it can have a stale compressed copy to remove. */
   private readonly empty: boolean;
+  /** Writes under way, by file: a file is only readable (and the build finished) once its write has settled. */
+  private readonly writing = new Map<string, Promise<void>>();
+  /** The first write that failed: `flushed` and `finish` report it. */
+  private failure: unknown;
 
   constructor(
     readonly dir: string,
@@ -67,12 +72,33 @@ export class OutputTree {
       rmSync(`${target}.br`, { force: true });
       rmSync(`${target}.gz`, { force: true });
     }
-    writeFileSync(target, content);
+    // Written on libuv's threads while this one goes on: creating a file costs the kernel up to a millisecond on a
+    // slow disk (search-index.ts), and a large site writes thousands. A second write of a file waits for the first.
+    const write = (this.writing.get(file) ?? Promise.resolve()).then(() => writeFile(target, content));
+    const settled = write.then(
+      () => {
+        if (this.writing.get(file) === settled) this.writing.delete(file);
+      },
+      (error: unknown) => {
+        this.failure ??= error;
+      },
+    );
+    this.writing.set(file, settled);
     this.written.push(file);
   }
 
-  /** Deletes what the previous build made and this one did not declare; saves the state. Returns the deleted files. */
-  finish(): string[] {
+  /** Settles once the given files (every file, by default) are on disk; rejects with the first write that failed. */
+  async flushed(files: Iterable<string> = this.writing.keys()): Promise<void> {
+    await Promise.all([...files].map((file) => this.writing.get(file)));
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  /**
+   * Once every write is on disk: deletes what the previous build made and this one did not declare, and saves the
+   * state. Returns the deleted files.
+   */
+  async finish(): Promise<string[]> {
+    await this.flushed();
     const removed = Object.keys(this.previous).filter((file) => !(file in this.next));
     for (const file of removed) {
       for (const suffix of ['', '.br', '.gz']) rmSync(join(this.dir, file + suffix), { force: true });
