@@ -20,7 +20,7 @@ const root = resolve('.');
 // (validator, model, renderer) took a fifth of a clean build of the real site, with the bundler waiting to start.
 const codeBuild = startCodeBuild(root);
 const [{ buildSite }, { formatProblem }] = await Promise.all([import('../src/build/pipeline/build-site.js'), import('../src/build/manifest/problem.js')]);
-const result = await buildSite({ root, codeBuild, apiBase: process.env.SITE_API_BASE || undefined, log: console.log });
+const result = await buildSite({ root, codeBuild, once: true, apiBase: process.env.SITE_API_BASE || undefined, log: console.log });
 if (!result.ok) {
   for (const problem of result.problems) console.error(`${formatProblem(problem)}\n`);
   console.error(`${result.problems.length} problem(s) in site.yaml: the site was not built.`);
@@ -30,7 +30,7 @@ const { report } = result;
 const treePeak = treeMemory.stop();
 for (const [name, ms] of Object.entries(report.phases)) console.log(`  ${name.padEnd(34)} ${(ms / 1000).toFixed(2)} s`);
 console.log(
-  `Built ${report.pages} pages (${report.rendered} rendered on ${report.threads} thread${report.threads === 1 ? '' : 's'}, ` +
+  `Built ${report.pages} pages (${report.rendered} rendered ${report.renderers <= 1 ? 'in this process' : `in ${report.renderers} processes`}, ` +
     `${report.written} files written, ${report.removed} removed; bundler ${report.bundlerRan ? 'ran' : 'skipped: code unchanged'}) in ${(report.totalMs / 1000).toFixed(2)} s; ` +
     `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
     // The bundler and Pagefind run in processes of their own, which the figure before leaves out.

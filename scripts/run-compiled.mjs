@@ -16,11 +16,7 @@ import { pathToFileURL } from 'node:url';
  * The modules the build starts in threads and processes of their own (src/build/prerender/ts-worker.ts runs the
  * compiled one when it exists, by its file name without `.ts`; tsx otherwise).
  */
-const WORKERS = [
-  'src/build/prerender/render-worker.ts',
-  'src/build/pipeline/bundle-worker.ts',
-  'src/build/fonts/subset-worker.ts',
-];
+const WORKERS = ['src/build/prerender/render-worker.ts', 'src/build/pipeline/bundle-worker.ts', 'src/build/fonts/subset-worker.ts'];
 
 const [script, ...args] = process.argv.slice(2);
 if (!script) {

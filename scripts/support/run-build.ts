@@ -24,7 +24,7 @@ export function runBuild(dir: string, args: string[] = []): BuildRun {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const summary =
-    /\((\d+) rendered on .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB(?:, (\d+) MB with the processes it started)?/.exec(
+    /\((\d+) rendered in .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB(?:, (\d+) MB with the processes it started)?/.exec(
       result.stdout,
     );
   if (result.status !== 0 || !summary) {

@@ -20,6 +20,7 @@ import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } fr
 import { fingerprint, OutputTree } from './output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
 import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
+import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
 
 export interface BuildOptions {
   /** The project: its code, bundles and caches. */
@@ -40,6 +41,11 @@ export interface BuildOptions {
    * loads the rest of the build's code, so the two overlap from the first moment.
    */
   codeBuild?: StartedCodeBuild;
+  /**
+   * The process ends with this build (`npm run build`): what it remembers to make the next build faster (parsed and
+   * rendered texts) is let go of once the page data is made, which lowers the build's peak memory.
+   */
+  once?: boolean;
   /** Overrides site.yaml's `api.base` (SITE_API_BASE). */
   apiBase?: string;
   log?: (message: string) => void;
@@ -54,7 +60,8 @@ export interface BuildReport {
   phases: Record<string, number>;
   totalMs: number;
   bundlerRan: boolean;
-  threads: number;
+  /** Processes that rendered the pages: 1 when the build rendered them itself (few pages, or none). */
+  renderers: number;
   written: number;
   removed: number;
   /** Raster images encoded by this build, and those whose variants came from the cache. */
@@ -124,6 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // From here only the render jobs hold the pages' data, each dropped once a thread has its copy (render-pool.ts):
   // the build's memory peaks while rendering, and every page's data twice over was a tenth of it on a large site.
   for (const edition of data) edition.pages = [];
+  if (options.once) forgetRememberedTexts();
   phase('page data');
 
   const code = await codeBuild.result;
@@ -174,7 +182,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
   // Awaited below; a failed render stops the build first, and must not leave this rejection unhandled meanwhile.
   searchIndex.catch(() => {});
-  const threads = await renderPages(jobs, setup, (outcome) => {
+  const renderers = await renderPages(jobs, setup, (outcome) => {
     const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
     tree.write(outcome.file, outcome.html);
@@ -245,7 +253,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       phases,
       totalMs: performance.now() - started,
       bundlerRan: !code.cached,
-      threads,
+      renderers,
       written: tree.written.length,
       removed: removed.length,
       images: { encoded: images.encoded, reused: images.reused },

@@ -9,6 +9,9 @@ export function fingerprint(...parts: (string | Buffer)[]): string {
   return hash.digest('base64url').slice(0, 22);
 }
 
+/** How much content the writes under way may hold before the build writes synchronously (see `write`). */
+const QUEUED_BYTES = 16 * 1024 * 1024;
+
 interface State {
   files: Record<string, string>;
 }
@@ -31,6 +34,8 @@ export class OutputTree {
   private readonly writing = new Map<string, Promise<void>>();
   /** The first write that failed: `flushed` and `finish` report it. */
   private failure: unknown;
+  /** The bytes of the writes under way. */
+  private queuedBytes = 0;
 
   constructor(
     readonly dir: string,
@@ -72,19 +77,29 @@ export class OutputTree {
       rmSync(`${target}.br`, { force: true });
       rmSync(`${target}.gz`, { force: true });
     }
+    this.written.push(file);
     // Written on libuv's threads while this one goes on: creating a file costs the kernel up to a millisecond on a
     // slow disk (search-index.ts), and a large site writes thousands. A second write of a file waits for the first.
-    const write = (this.writing.get(file) ?? Promise.resolve()).then(() => writeFile(target, content));
-    const settled = write.then(
-      () => {
-        if (this.writing.get(file) === settled) this.writing.delete(file);
-      },
-      (error: unknown) => {
-        this.failure ??= error;
-      },
-    );
+    // Each queued write holds its content: past QUEUED_BYTES the build writes in this thread instead, so a disk slower
+    // than rendering cannot fill memory with pages (the grown site's HTML alone is 250 MB).
+    const previous = this.writing.get(file);
+    if (!previous && this.queuedBytes + content.length > QUEUED_BYTES) {
+      writeFileSync(target, content);
+      return;
+    }
+    this.queuedBytes += content.length;
+    const write = (previous ?? Promise.resolve()).then(() => writeFile(target, content));
+    const settled = write
+      .then(
+        () => {
+          if (this.writing.get(file) === settled) this.writing.delete(file);
+        },
+        (error: unknown) => {
+          this.failure ??= error;
+        },
+      )
+      .finally(() => (this.queuedBytes -= content.length));
     this.writing.set(file, settled);
-    this.written.push(file);
   }
 
   /** Settles once the given files (every file, by default) are on disk; rejects with the first write that failed. */

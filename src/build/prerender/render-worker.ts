@@ -1,5 +1,4 @@
-// One prerender thread: loads the server bundle once, then renders the pages it is sent (render-pool.ts).
-import { parentPort, workerData } from 'node:worker_threads';
+// One prerender process: loads the server bundle once, then renders the pages it is sent (render-pool.ts).
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data.js';
@@ -35,7 +34,6 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
     Date.now = () => 0;
     try {
       const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found'], { shareParts });
-      // Its own buffer (not Node's shared pool), so it can be handed to the main thread rather than copied.
       const bytes = encoder.encode(html);
       return {
         file: job.file,
@@ -50,20 +48,25 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSet
   };
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  const renderPage = await createRenderer(workerData as WorkerSetup);
-  // Batches arrive ahead of time (render-pool.ts) and are rendered in turn: one render at a time (see the clock above).
-  let rendering = Promise.resolve();
-  port.on('message', (batch: RenderJob[]) => {
-    rendering = rendering.then(async () => {
-      const results: RenderOutcome[] = [];
-      for (const job of batch) results.push(await renderPage(job));
-      port.postMessage(
-        results,
-        results.map((result) => result.html.buffer as ArrayBuffer),
-      );
+/** Set in the environment of a render process (render-pool.ts): it renders the batches its parent sends. */
+export const RENDER_PROCESS = 'SITE_RENDER_PROCESS';
+
+if (process.env[RENDER_PROCESS] === '1' && process.send) {
+  const send = process.send.bind(process);
+  // The build has every page it asked for, or stopped: nothing is waiting for this process any more.
+  process.once('disconnect', () => process.exit(0));
+  process.once('message', (setup: WorkerSetup) => {
+    void createRenderer(setup).then((renderPage) => {
+      // Batches arrive ahead of time (render-pool.ts) and are rendered in turn: one render at a time (see the clock above).
+      let rendering = Promise.resolve();
+      process.on('message', (batch: RenderJob[]) => {
+        rendering = rendering.then(async () => {
+          const results: RenderOutcome[] = [];
+          for (const job of batch) results.push(await renderPage(job));
+          send(results);
+        });
+      });
+      send('ready');
     });
   });
-  port.postMessage('ready');
 }

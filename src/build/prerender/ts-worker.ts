@@ -1,4 +1,4 @@
-import { fork, type Serializable } from 'node:child_process';
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +49,19 @@ export function runOnce<T>(module: URL, data: unknown, task: string): { result: 
   return { result, stop: () => worker.terminate() };
 }
 
+/**
+ * A process running a TypeScript module of the build (its compiled JavaScript when the build runs compiled), talking
+ * over the process's channel with structured clones (typed arrays and maps arrive as they were sent).
+ */
+export function typeScriptProcess(module: URL, options: { env?: NodeJS.ProcessEnv; execArgv?: string[] } = {}): ChildProcess {
+  const compiled = compiledModule(module);
+  return fork(compiled ?? fileURLToPath(module), [], {
+    execArgv: [...(compiled ? [] : ['--import', import.meta.resolve('tsx')]), ...(options.execArgv ?? [])],
+    env: options.env ?? process.env,
+    serialization: 'advanced',
+  });
+}
+
 /** Set in the environment of a process `runOnceInProcess` starts: its module answers over the process's channel. */
 const CHILD_TASK = 'SITE_CHILD_TASK';
 
@@ -59,12 +72,7 @@ const CHILD_TASK = 'SITE_CHILD_TASK';
  * had ended, with 18 MB of JavaScript heap); a process gives all of it back when it exits.
  */
 export function runOnceInProcess<T>(module: URL, data: unknown, task: string): { result: Promise<T>; stop: () => Promise<number> } {
-  const compiled = compiledModule(module);
-  const child = fork(compiled ?? fileURLToPath(module), [], {
-    execArgv: compiled ? [] : ['--import', import.meta.resolve('tsx')],
-    env: { ...process.env, [CHILD_TASK]: '1' },
-    serialization: 'advanced',
-  });
+  const child = typeScriptProcess(module, { env: { ...process.env, [CHILD_TASK]: '1' } });
   child.send(data as Serializable);
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   const result = new Promise<T>((resolve, reject) => {
