@@ -27,9 +27,11 @@ describe('a problem as the terminal shows it', () => {
 
 describe('the place of a manifest path in site.yaml', () => {
   const text = '# The site\nsite:\n  name: Minimal\n  phones:\n    - label: Office\n      number: +971 4 000 0000\nroutes: []\n';
-  const source = parseManifestText(text, 'site.yaml').source!;
+  // Parsed in each test, never while the file is collected: mutation testing counts code reached outside any test as
+  // reached by every test ("static"), and such mutants are run against the whole suite instead of their own tests.
+  const sourceOf = () => parseManifestText(text, 'site.yaml').source!;
   const where = (path: (string | number)[], key = false) => {
-    const { line, col } = source.problemAt(path, 'm', { key });
+    const { line, col } = sourceOf().problemAt(path, 'm', { key });
     return `${line}:${col}`;
   };
 
@@ -40,6 +42,7 @@ describe('the place of a manifest path in site.yaml', () => {
   });
 
   it('is the line of a block below its key, for messages that point to another line', () => {
+    const source = sourceOf();
     expect(source.lineOf(['site'])).toBe(3);
     expect(source.lineOf(['site', 'phones', 0, 'number'])).toBe(6);
   });
@@ -60,6 +63,7 @@ describe('the place of a manifest path in site.yaml', () => {
   });
 
   it('gives the range of a written value only', () => {
+    const source = sourceOf();
     const [start, end] = source.valueRange(['site', 'name'])!;
     expect(text.slice(start, end)).toBe('Minimal');
     expect(source.valueRange(['site', 'email'])).toBeUndefined();
