@@ -175,14 +175,14 @@ try {
     if (peer) peerGrown.push(peerBuild(peerDirs[1]));
   }
   const seconds = (cleans: BuildRun[]) => median(cleans.map((run) => run.seconds));
-  const megabytes = (cleans: BuildRun[], of: (run: BuildRun) => number | undefined = (run) => run.peakMb) =>
+  const megabytes = <Run extends BuildRun | PeerRun>(cleans: Run[], of: (run: Run) => number | undefined = (run) => run.peakMb) =>
     cleans.every((run) => of(run) !== undefined)
       ? series(
           cleans.map((run) => of(run)!),
           0,
         )
       : 'not measured';
-  const treePeak = (run: BuildRun) => run.treePeakMb;
+  const treePeak = (run: BuildRun | PeerRun) => run.treePeakMb;
   const [realClean, grownClean] = [realCleans[0], grownCleans[0]];
 
   const jsReal = firstLoadKb(join(realDir, 'dist'), serviceFile);
@@ -235,6 +235,10 @@ try {
         true,
       ],
       ['  as Astro prints it, s', series(peerReal.map((run) => run.seconds)), series(peerGrown.map((run) => run.seconds)), '', true],
+      // Sampled from /proc the way the build samples its own (scripts/support/measure-memory.ts): Astro's process, then
+      // with the processes it starts (Starlight's Pagefind among them).
+      ['  peak memory of its build process, MB', megabytes(peerReal), megabytes(peerGrown), '', true],
+      ['  with the processes it starts (Pagefind), MB', megabytes(peerReal, treePeak), megabytes(peerGrown, treePeak), '', true],
       ['this project ÷ peer, clean build wall clock', real.text, grown.text, '≤ 1.0× both (issue 28)', real.ofMedians <= 1 && grown.ofMedians <= 1],
     );
   }

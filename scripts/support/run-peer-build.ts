@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { MEMORY_LINE } from './memory-line.js';
 import { PEER_CONTENT_CONFIG, peerAstroConfig, peerPages } from '../peer-site.js';
 
 /** Astro and Starlight live here with their own lockfile: the benchmark's tools, never the site's dependencies. */
@@ -16,6 +18,9 @@ export interface PeerRun {
   seconds: number;
   /** Pages in Pagefind's index per language, as the index's entry file counts them. */
   indexed: Record<string, number>;
+  /** Peak resident memory of Astro's process, and with the processes it started (Pagefind), sampled; MB. */
+  peakMb?: number;
+  treePeakMb?: number;
 }
 
 /** Installs the peer from its lockfile the first time the benchmark needs it (`npm ci`, from the npm registry). */
@@ -58,7 +63,10 @@ export function clearPeerOutput(dir: string): void {
 /** `astro build` in `dir` with the same Node as the benchmark; clean when clearPeerOutput ran before it. */
 export function runPeerBuild(dir: string): PeerRun {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(PEER_DIR, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  // Through measure-memory.ts, which samples its memory as the build samples its own (it adds Node's start, a few
+  // hundredths of a second, to the wall clock; this project's build has tsx's or the compiled tool's start in its own).
+  const measured = ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./measure-memory.ts', import.meta.url))];
+  const result = spawnSync(process.execPath, [...measured, process.execPath, join(PEER_DIR, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
     // Telemetry would reach for the network, which this machine does not have.
@@ -74,5 +82,13 @@ export function runPeerBuild(dir: string): PeerRun {
   }
   const { languages } = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { page_count: number }> };
   const indexed = Object.fromEntries(Object.entries(languages).map(([lang, index]) => [lang, index.page_count]));
-  return { wallSeconds, seconds: 60 * Number(built[2] ?? 0) + Number(built[3]), pages: Number(built[1]), indexed };
+  const memory = MEMORY_LINE.exec(result.stderr);
+  return {
+    wallSeconds,
+    seconds: 60 * Number(built[2] ?? 0) + Number(built[3]),
+    pages: Number(built[1]),
+    indexed,
+    peakMb: memory ? Number(memory[1]) : undefined,
+    treePeakMb: memory ? Number(memory[2]) : undefined,
+  };
 }

@@ -1,6 +1,8 @@
 // Work the build hands to a process of its own (the bundler): the answer comes back, an error keeps its message, a
 // process that dies is reported rather than waited for — and the build's memory figure still counts it.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { MEMORY_LINE } from '../../scripts/support/memory-line';
 import { runOnce, runOnceInProcess } from '../../src/build/prerender/ts-worker';
 import { sampleTreeMemory } from '../../src/build/pipeline/tree-memory';
 
@@ -44,5 +46,20 @@ describe("the build's memory with the processes it starts", () => {
     expect(answer.held).toBe(300 * 1024 * 1024);
     // The child held 300 MB for half a second: the tree's peak has it, beyond everything this process holds.
     expect(peak).toBeGreaterThanOrEqual(own + 300);
+  });
+});
+
+describe('the memory of another tool’s build (the benchmark’s Starlight peer)', () => {
+  it('is read the same way: its process, and with the processes it starts, and its exit code is passed on', () => {
+    // A process holding 120 MB that starts one holding 250 MB, then ends with code 3.
+    const program = `const own = Buffer.alloc(120 * 1024 * 1024, 1);
+      require('node:child_process').spawnSync(process.execPath, ['-e', 'const held = Buffer.alloc(250 * 1024 * 1024, 1); setTimeout(() => {}, 400)']);
+      process.exitCode = own.length > 0 ? 3 : 0;`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/support/measure-memory.ts', process.execPath, '-e', program], { encoding: 'utf8' });
+    expect(result.status).toBe(3);
+    const [, processMb, treeMb] = MEMORY_LINE.exec(result.stderr)!.map(Number);
+    expect(processMb).toBeGreaterThanOrEqual(120);
+    expect(processMb).toBeLessThan(250);
+    expect(treeMb).toBeGreaterThanOrEqual(120 + 250);
   });
 });

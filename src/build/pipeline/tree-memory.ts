@@ -29,15 +29,20 @@ function processTree(pid: number): number[] {
 export interface TreeMemory {
   /** Stops sampling; the highest total seen, in MB, or undefined where /proc cannot tell (not Linux). */
   stop(): number | undefined;
+  /** The highest figure of the sampled process alone, in MB (sampled: its own exact peak is `maxRSS` for this process). */
+  processPeak(): number | undefined;
 }
 
-/** Samples the resident memory of this process and its descendants every `intervalMs` until stopped. */
-export function sampleTreeMemory(intervalMs = 50): TreeMemory {
-  const readable = residentKb(process.pid) > 0 && processTree(process.pid).length > 0;
+/** Samples the resident memory of process `root` (this one by default) and its descendants every `intervalMs` until stopped. */
+export function sampleTreeMemory(intervalMs = 50, root = process.pid): TreeMemory {
+  const readable = residentKb(root) > 0 && processTree(root).length > 0;
   let peakKb = 0;
+  let processPeakKb = 0;
   const sample = () => {
-    const totalKb = processTree(process.pid).reduce((sum, pid) => sum + residentKb(pid), 0);
+    const ownKb = residentKb(root);
+    const totalKb = processTree(root).reduce((sum, pid) => sum + residentKb(pid), 0);
     if (totalKb > peakKb) peakKb = totalKb;
+    if (ownKb > processPeakKb) processPeakKb = ownKb;
   };
   const timer = readable ? setInterval(sample, intervalMs) : undefined;
   // A sampler never keeps the build's process alive.
@@ -49,5 +54,6 @@ export function sampleTreeMemory(intervalMs = 50): TreeMemory {
       sample();
       return Math.round(peakKb / 1024);
     },
+    processPeak: () => (readable ? Math.round(processPeakKb / 1024) : undefined),
   };
 }
