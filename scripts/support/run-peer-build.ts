@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { MEMORY_LINE } from './memory-line.js';
+import { ELAPSED_LINE, MEMORY_LINE } from './memory-line.js';
 import { PEER_CONTENT_CONFIG, peerAstroConfig, peerPages } from '../peer-site.js';
 
 /** Astro and Starlight live here with their own lockfile: the benchmark's tools, never the site's dependencies. */
@@ -63,8 +63,8 @@ export function clearPeerOutput(dir: string): void {
 /** `astro build` in `dir` with the same Node as the benchmark; clean when clearPeerOutput ran before it. */
 export function runPeerBuild(dir: string): PeerRun {
   const started = performance.now();
-  // Through measure-memory.ts, which samples its memory as the build samples its own (it adds Node's start, a few
-  // hundredths of a second, to the wall clock; this project's build has tsx's or the compiled tool's start in its own).
+  // Through measure-memory.ts, which samples its memory as the build samples its own, and times it from its own start
+  // (the wrapper's start, with tsx, would otherwise count against the peer).
   const measured = ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./measure-memory.ts', import.meta.url))];
   const result = spawnSync(process.execPath, [...measured, process.execPath, join(PEER_DIR, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
@@ -83,8 +83,9 @@ export function runPeerBuild(dir: string): PeerRun {
   const { languages } = JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, { page_count: number }> };
   const indexed = Object.fromEntries(Object.entries(languages).map(([lang, index]) => [lang, index.page_count]));
   const memory = MEMORY_LINE.exec(result.stderr);
+  const elapsed = ELAPSED_LINE.exec(result.stderr);
   return {
-    wallSeconds,
+    wallSeconds: elapsed ? Number(elapsed[1]) : wallSeconds,
     seconds: 60 * Number(built[2] ?? 0) + Number(built[3]),
     pages: Number(built[1]),
     indexed,

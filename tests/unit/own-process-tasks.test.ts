@@ -2,7 +2,7 @@
 // process that dies is reported rather than waited for — and the build's memory figure still counts it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_LINE } from '../../scripts/support/memory-line';
+import { ELAPSED_LINE, MEMORY_LINE } from '../../scripts/support/memory-line';
 import { runOnce, runOnceInProcess } from '../../src/build/prerender/ts-worker';
 import { sampleTreeMemory } from '../../src/build/pipeline/tree-memory';
 
@@ -61,5 +61,7 @@ describe('the memory of another tool’s build (the benchmark’s Starlight peer
     expect(processMb).toBeGreaterThanOrEqual(120);
     expect(processMb).toBeLessThan(250);
     expect(treeMb).toBeGreaterThanOrEqual(120 + 250);
+    // Timed from the command's start, not the wrapper's: the child held its memory for 0.4 s at least.
+    expect(Number(ELAPSED_LINE.exec(result.stderr)![1])).toBeGreaterThan(0.4);
   });
 });
