@@ -120,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const stateFile = (name: string) => (options.stateDir ? join(options.stateDir, `${name}.json`) : join(cacheDir, `${name}-${fingerprint(outDir)}.json`));
   const tree = new OutputTree(outDir, stateFile('dist-state'));
-  const { data, fontsWritten } = writeEditionData(editions, tree, cacheDir, options.apiBase);
+  const { data, writeFonts } = writeEditionData(editions, tree, cacheDir, options.apiBase);
   const layouts = data.map(({ layout, layoutJson }) => ({ layout, json: layoutJson }));
   let payloads: { page: ServedPage; payload: string; edition: number }[] | undefined = data.flatMap((edition, index) =>
     edition.pages.map(({ page, payload }) => ({ page, payload, edition: index })),
@@ -190,8 +190,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outcome.indexed !== undefined) searchInput.add(outcome.file, outcome.indexed);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
-  // The font's subset is made in a thread of its own while pages render (writeEditionData); done long before now.
-  await fontsWritten;
+  // The Arabic font's subset (half a second of WebAssembly, in a thread of its own) is made while Pagefind indexes the
+  // language rendered last, on the core that indexing leaves free: made while pages rendered, it took a core from them.
+  const fontsWritten = writeFonts();
+  fontsWritten.catch(() => {});
   phase(`prerender (${jobs.length} pages)`);
 
   tree.put('sitemap.xml', sitemapXml(editions));
@@ -226,6 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase('feeds, files');
 
   const search = await searchIndex;
+  await fontsWritten;
   // Only now is every file declared: what the last build made and this one did not is deleted.
   const removed = await tree.finish();
   const assetsCompressed = await assetCompression;

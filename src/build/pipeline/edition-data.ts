@@ -24,22 +24,22 @@ export interface EditionData {
  * Puts every edition's layout and page payloads into `tree`. An Arabic edition's layout carries its font: the
  * @font-face rules (inlined into each page's head, so no stylesheet request waits for them) and the files to preload.
  * The subset is made from the edition's own words, so it is as small as they allow; its files are named before they
- * are made, and `fontsWritten` settles once they are in `tree` (the build renders meanwhile).
+ * are made; `writeFonts` makes and writes them when the build has a core to spare (see build-site.ts).
  */
 export function writeEditionData(
   editions: SiteModel[],
   tree: OutputTree,
   cacheDir: string,
   apiBase?: string,
-): { data: EditionData[]; fontsWritten: Promise<void> } {
-  const fonts: Promise<void>[] = [];
+): { data: EditionData[]; writeFonts: () => Promise<void> } {
+  const fonts: (() => Promise<void>)[] = [];
   const data = editions.map((model) => {
     const pages = model.pages.map((page) => ({ page, payload: JSON.stringify(pagePayload(page, model)) }));
     let layout = siteLayoutData(model, apiBase);
     if (model.locale.script === 'Arab') {
       const characters = arabicCharacters([JSON.stringify(layout), ...pages.map(({ payload }) => payload)]);
       const files = subsetFileNames(characters);
-      fonts.push(writeFonts(characters, files, tree, join(cacheDir, 'fonts')));
+      fonts.push(() => writeFonts(characters, files, tree, join(cacheDir, 'fonts')));
       layout = { ...layout, font: { faces: arabicFontFaces(files, `/${FONT_DIR}`), preload: files.map((file) => `/${FONT_DIR}${file.fileName}`) } };
     }
     const layoutJson = JSON.stringify(layout);
@@ -47,7 +47,7 @@ export function writeEditionData(
     for (const { page, payload } of pages) tree.put(page.dataFile, payload);
     return { model, layout, layoutJson, pages };
   });
-  return { data, fontsWritten: Promise.all(fonts).then(() => {}) };
+  return { data, writeFonts: () => Promise.all(fonts.map((write) => write())).then(() => {}) };
 }
 
 /**

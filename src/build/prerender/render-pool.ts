@@ -68,7 +68,12 @@ export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResul
   const renderers = Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_RENDERER));
   if (renderers <= 1) {
     const renderPage = await createRenderer(setup);
-    for (const job of jobs) onResult(await renderPage(job));
+    for (const job of jobs) {
+      onResult(await renderPage(job));
+      // Lets the event loop run between pages: Pagefind's messages, finished writes and compressions wait for it, and a
+      // loop that only awaits settled promises never gets to them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return 1;
   }
   let next = 0;

@@ -178,10 +178,9 @@ interface LanguageIndexCache {
   entry: string;
 }
 
-/** One language's index: from the cache, or made now (then with its files' contents). */
+/** One language's index, from the cache or made now. */
 interface LanguageIndex extends LanguageIndexCache {
   lang: string;
-  made?: Map<string, Buffer>;
 }
 
 /**
@@ -218,6 +217,9 @@ export async function writeSearchIndex(input: {
       if (complete) kept.push({ ...cached, lang });
       else stale.push({ lang, print });
     }
+    // Each language's files go to dist/ as soon as its index is made (the first while the last is still indexed); a
+    // file every language has (Pagefind's script) is written once, and mergedFiles below checks they agree.
+    const put = new Set<string>();
     const made = await Promise.all(
       stale.map(async ({ lang, print }, position) => {
         // Each language is indexed as soon as its pages are rendered: the first while the second still renders.
@@ -229,8 +231,13 @@ export async function writeSearchIndex(input: {
           if (file.path === ENTRY_FILE) entry = Buffer.from(file.content).toString('utf8');
           else if (!UNUSED_FILES.test(file.path)) contents.set(`${SEARCH_INDEX_DIR}/${file.path}`, Buffer.from(file.content));
         }
+        for (const [file, content] of contents) {
+          if (put.has(file)) continue;
+          put.add(file);
+          tree.put(file, content);
+        }
         const files = Object.fromEntries([...contents].map(([file, content]) => [file, fingerprint(content)]));
-        const index: LanguageIndex = { lang, print, files, entry, made: contents };
+        const index: LanguageIndex = { lang, print, files, entry };
         mkdirSync(dirname(cacheFileOf(lang)), { recursive: true });
         writeFileSync(cacheFileOf(lang), JSON.stringify({ print, files, entry } satisfies LanguageIndexCache));
         return index;
@@ -238,14 +245,6 @@ export async function writeSearchIndex(input: {
     );
     const all = [...kept, ...made].sort((a, b) => languages.indexOf(a.lang) - languages.indexOf(b.lang));
     mergedFiles(all);
-    const put = new Set<string>();
-    for (const { made: contents } of made) {
-      for (const [file, content] of contents!) {
-        if (put.has(file)) continue; // A file every language has (Pagefind's script), the same in each.
-        put.add(file);
-        tree.put(file, content);
-      }
-    }
     tree.put(`${SEARCH_INDEX_DIR}/${ENTRY_FILE}`, mergedEntry(all.map(({ entry }) => entry)));
     return { indexed: made.map(({ lang }) => lang) };
   } finally {
