@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { commentTrapWarnings } from '../../src/build/manifest/comment-traps';
 import { loadManifest } from '../../src/build/manifest/load';
 import { parseManifestText } from '../../src/build/manifest/parse';
 import { SourceFile } from '../../src/build/manifest/source';
+import { temporaryFolder } from '../support/temp-folder';
 
 const minimal = resolve('tests/fixtures/valid/minimal.yaml');
 const contentDir = resolve('tests/fixtures/content');
@@ -15,7 +16,7 @@ const contentDir = resolve('tests/fixtures/content');
 function validateWith(from: string, to: string) {
   const text = readFileSync(minimal, 'utf8');
   expect(text, `the fixture has "${from}"`).toContain(from);
-  const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+  const file = join(temporaryFolder('trap-'), 'site.yaml');
   writeFileSync(file, text.replace(from, to));
   return { ...loadManifest(file, { cwd: tmpdir(), contentDir }), text: text.replace(from, to) };
 }
@@ -35,7 +36,7 @@ describe('values cut short by ` #`', () => {
 
   it('warns in a file saved with Windows line ends too, without the line end in its message', () => {
     const text = readFileSync(minimal, 'utf8').replace('title: Our Services\n', 'title: Our Services #1 in Dubai\n').replace(/\n/g, '\r\n');
-    const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+    const file = join(temporaryFolder('trap-'), 'site.yaml');
     writeFileSync(file, text);
     const trap = loadManifest(file, { cwd: tmpdir(), contentDir }).warnings.filter((warning) => warning.message.includes('YAML comment'));
     expect(trap).toHaveLength(1);
@@ -64,7 +65,7 @@ describe('values cut short by ` #`: every place and spelling', () => {
   it('warns after a tab as after a space, and on the last line of a file without a line end', () => {
     expect(traps('title: Our Services\n', 'title: Our Services\t#1 in Dubai\n')).toHaveLength(1);
     // The file's last line, with no line end after it.
-    const file = join(mkdtempSync(join(tmpdir(), 'trap-')), 'site.yaml');
+    const file = join(temporaryFolder('trap-'), 'site.yaml');
     writeFileSync(file, `${readFileSync(minimal, 'utf8').trimEnd()} #last words`);
     const [trap] = loadManifest(file, { cwd: tmpdir(), contentDir }).warnings.filter((warning) => warning.message.includes('YAML comment'));
     expect(trap.message).toContain('If "#last words" belongs to it');

@@ -1,15 +1,15 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { render } from '../../src/browser/app/entry-server';
 import { modelSource } from '../../src/build/model/model-source';
 import { siteLayoutData } from '../../src/build/model/page-data';
 import { resolveSite, type SiteModel } from '../../src/build/model/site-model';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
+import { temporaryFolder } from '../support/temp-folder';
 
 /** A site model over `manifest` whose markdown bodies are the given files (written to a temp content folder). */
 export function modelWithContent(manifest: SiteManifest, files: Record<string, string>): SiteModel {
-  const contentDir = mkdtempSync(join(tmpdir(), 'site-content-'));
+  const contentDir = temporaryFolder('site-content-');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(contentDir, file)), { recursive: true });
     writeFileSync(join(contentDir, file), text);

@@ -1,11 +1,11 @@
 // The Arabic edition's completeness, as `npm run validate` reports it: each page, text and body the Arabic
 // edition lacks is a gap at its line; gaps leave everyday validation passing and fail `--release`.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/build/manifest/load';
 import { structureMismatch } from '../../src/build/manifest/translation/body-structure';
+import { temporaryFolder } from '../support/temp-folder';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const LOCALES = 'locales:\n  - code: en\n    label: English\n  - code: ar\n    label: العربية\n\nsite:\n';
@@ -20,7 +20,7 @@ const ARABIC_BODY = '## ما نقوم به\n\nنسجل الشركات في ضر�
 
 /** The minimal site in a folder of its own, with Arabic listed and the service page's Arabic as given. */
 function site(options: { locales?: boolean; arabicService?: string; arabicBody?: string; release?: boolean; edit?: [string, string] }) {
-  const dir = mkdtempSync(join(tmpdir(), 'translation-'));
+  const dir = temporaryFolder('translation-');
   cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
   let text = options.locales === false ? minimal : minimal.replace(/^site:\n/m, LOCALES);
   if (options.arabicService !== undefined) text = text.replace(SERVICE_BODY, `${SERVICE_BODY}    ${options.arabicService}`);

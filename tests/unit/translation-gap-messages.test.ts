@@ -1,12 +1,12 @@
 // What `npm run validate` tells a translator the Arabic edition still lacks, at the line to change: a block or list
 // missing, a list of another length, a long English text quoted short, and an Arabic body whose shape parts from the
 // English (headings, table rows, list items; code blocks and the kind of list marker do not count).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/build/manifest/load';
 import { structureMismatch } from '../../src/build/manifest/translation/body-structure';
+import { temporaryFolder } from '../support/temp-folder';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const LOCALES = 'locales:\n  - code: en\n    label: English\n  - code: ar\n    label: العربية\n\nsite:\n';
@@ -19,7 +19,7 @@ const HOME_ARABIC = `    ar:
 
 /** The minimal site with Arabic listed, the home page given `homeArabic` lines after its slides; the home page's gaps. */
 function homeGaps(homeArabic: string, edit: [string, string] = ['', '']) {
-  const dir = mkdtempSync(join(tmpdir(), 'translation-gaps-'));
+  const dir = temporaryFolder('translation-gaps-');
   cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
   const text = minimal
     .replace(/^site:\n/m, LOCALES)
@@ -163,7 +163,7 @@ describe('the shape of an Arabic body', () => {
 
 describe('an Arabic body', () => {
   it('is asked for where the English body is, and not where it is missing too', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'translation-bodies-'));
+    const dir = temporaryFolder('translation-bodies-');
     cpSync(resolve('tests/fixtures/content'), join(dir, 'content'), { recursive: true });
     mkdirSync(join(dir, 'content/ar'), { recursive: true });
     rmSync(join(dir, 'content/home/about.md'));
