@@ -44,6 +44,34 @@ describe('the files of one build', () => {
     expect(readFileSync(join(root, 'dist', 'index.html'), 'utf8')).toBe('<p>second</p>');
   });
 
+  it('hold at most 16 MB of content waiting to be written, however fast pages come, and nothing once written', async () => {
+    const root = tempDir();
+    const tree = new OutputTree(join(root, 'dist'), join(root, 'state.json'));
+    const megabyte = (index: number) => Buffer.alloc(1024 * 1024, 97 + (index % 26));
+    for (let index = 0; index < 40; index++) {
+      tree.write(`big-${index}.html`, megabyte(index));
+      expect(tree.pending.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    }
+    // The first 16 waited in line; the rest, past the limit, were written at once.
+    expect(tree.pending.bytes).toBe(16 * 1024 * 1024);
+    await tree.finish();
+    expect(tree.pending).toEqual({ bytes: 0, files: 0 });
+    for (let index = 0; index < 40; index++) expect(readFileSync(join(root, 'dist', `big-${index}.html`)).equals(megabyte(index))).toBe(true);
+  });
+
+  it('that the next build no longer declares are deleted, with their folders, whether or not they had compressed copies', async () => {
+    const root = tempDir();
+    const first = new OutputTree(join(root, 'dist'), join(root, 'state.json'));
+    first.put('kept/index.html', '<p>kept</p>');
+    first.put('gone/deeper/index.html', '<p>gone</p>');
+    await first.finish();
+    const second = new OutputTree(join(root, 'dist'), join(root, 'state.json'));
+    second.needs('kept/index.html', fingerprint('<p>kept</p>'));
+    expect(await second.finish()).toEqual(['gone/deeper/index.html']);
+    expect(existsSync(join(root, 'dist', 'gone'))).toBe(false);
+    expect(readFileSync(join(root, 'dist', 'kept/index.html'), 'utf8')).toBe('<p>kept</p>');
+  });
+
   it('stop the build when one cannot be written, and save no state that claims it was', async () => {
     const root = tempDir();
     const tree = new OutputTree(join(root, 'dist'), join(root, 'state.json'));

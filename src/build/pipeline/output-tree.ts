@@ -127,6 +127,11 @@ export class OutputTree {
   get declared(): string[] {
     return Object.keys(this.next);
   }
+
+  /** The bytes and the files whose writes are under way. */
+  get pending(): { bytes: number; files: number } {
+    return { bytes: this.queuedBytes, files: this.writing.size };
+  }
 }
 
 /** A removed page leaves no empty folder behind, as a build into an empty folder would not have one. */
