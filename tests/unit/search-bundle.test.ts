@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from '../../src/build/prerender/search-bundle.js';
 import { indexFolder } from '../../src/build/prerender/pagefind-index.js';
+import { searchInputDir } from '../../src/build/prerender/search-index.js';
 import { fingerprint } from '../../src/build/pipeline/output-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'search-bundle-'));
@@ -118,5 +119,26 @@ describe("the Pagefind process of a build process that stays up (the editor's Pu
     await indexFolder(join(root, 'kept'), []);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pagefindProcesses()).toEqual([]);
+  });
+});
+
+describe('where the pages Pagefind reads are written', () => {
+  const cache = '/project/node_modules/.cache/site-build/search-index-abc.json';
+  const writable = mkdtempSync(join(tmpdir(), 'memory-'));
+  afterAll(() => rmSync(writable, { recursive: true, force: true }));
+
+  it('is memory when it has room for them three times over, under a name the next build finds again', () => {
+    const dir = searchInputDir(cache, 3236, { folder: writable, freeBytes: () => 24 * 1024 ** 3 });
+    expect(dirname(dir)).toBe(writable);
+    expect(searchInputDir(cache, 10, { folder: writable, freeBytes: () => 24 * 1024 ** 3 })).toBe(dir);
+    expect(searchInputDir(cache.replace('abc', 'xyz'), 10, { folder: writable, freeBytes: () => 24 * 1024 ** 3 })).not.toBe(dir);
+  });
+
+  it('is the disk when memory is too small for the site (a container’s 64 MB), unwritable, or cannot be measured', () => {
+    const onDisk = '/project/node_modules/.cache/site-build/search-index-abc-input';
+    expect(searchInputDir(cache, 3236, { folder: writable, freeBytes: () => 64 * 1024 ** 2 })).toBe(onDisk);
+    expect(searchInputDir(cache, 236, { folder: writable, freeBytes: () => 64 * 1024 ** 2 })).not.toBe(onDisk);
+    expect(searchInputDir(cache, 10, { folder: join(writable, 'missing'), freeBytes: () => 24 * 1024 ** 3 })).toBe(onDisk);
+    expect(searchInputDir(cache, 10, { folder: writable, freeBytes: () => undefined })).toBe(onDisk);
   });
 });

@@ -155,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // of these changed, and each file's script hashes are kept under it.
   const htmlPrints = new Map<string, string>();
   // Named like the index's cache file, so builds of other copies sharing node_modules/.cache never share it.
-  const searchInput = new SearchInput(searchInputDir(searchIndexCache), indexed, htmlPrints);
+  const searchInput = new SearchInput(searchInputDir(searchIndexCache, indexed.size), indexed, htmlPrints);
   for (const { page, payload, edition } of payloads) {
     if (!page.htmlFile) continue;
     const print = fingerprint(renderKey, layouts[edition].json, page.path, payload);

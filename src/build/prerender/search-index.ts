@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ServedPage, SiteModel } from '../model/site-model.js';
 import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
@@ -77,21 +77,37 @@ const cutBefore = textMemo<string>({ texts: 4096, characters: 1_000_000 });
 
 /** Memory-backed, where the system has it (Linux): the pages Pagefind reads are written and deleted on every build. */
 const MEMORY_FOLDER = '/dev/shm';
+/** Room to ask of it per indexed page: the pages' cuts average about 20 KB (the grown benchmark site: 62 MB, 3,236). */
+const BYTES_PER_PAGE = 64 * 1024;
+
+/** Free bytes in the file system that holds `folder` (undefined where that cannot be told). */
+function freeBytesOf(folder: string): number | undefined {
+  try {
+    const stats = statfsSync(folder);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Where a build writes the pages Pagefind reads: in memory when the system offers a folder there, else beside the
- * index's cache. Creating a file cost this machine's disk 0.5–0.8 ms of kernel time (2026-11-28, 3,000 files: 2.4 s;
- * in /dev/shm 0.03 s), and the grown benchmark site writes 3,236 of them. The name comes from the cache file, so a
- * build that was killed before it removed the folder has it removed by the next one, not left in memory.
+ * Where a build writes the pages Pagefind reads: in memory when the system offers a folder there with room for them,
+ * else beside the index's cache. Creating a file cost this machine's disk 0.5–0.8 ms of kernel time (2026-11-28,
+ * 3,000 files: 2.4 s; in /dev/shm 0.03 s), and the grown benchmark site writes 3,236 of them. A container's /dev/shm
+ * is often 64 MB (Docker's default): a site that would not fit three times over goes to the disk rather than fail for
+ * want of room. The name comes from the cache file, so a build that was killed before it removed the folder has it
+ * removed by the next one, not left in memory.
  */
-export function searchInputDir(cacheFile: string, memoryFolder = MEMORY_FOLDER): string {
+export function searchInputDir(cacheFile: string, pages: number, memory = { folder: MEMORY_FOLDER, freeBytes: freeBytesOf }): string {
   const onDisk = cacheFile.replace(/\.json$/, '-input');
   try {
-    accessSync(memoryFolder, constants.W_OK);
-    return join(memoryFolder, `site-search-input-${fingerprint(onDisk)}`);
+    accessSync(memory.folder, constants.W_OK);
   } catch {
     return onDisk;
   }
+  const free = memory.freeBytes(memory.folder);
+  if (free === undefined || free < pages * BYTES_PER_PAGE) return onDisk;
+  return join(memory.folder, `site-search-input-${fingerprint(onDisk)}`);
 }
 
 export class SearchInput {
