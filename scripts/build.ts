@@ -6,7 +6,7 @@ import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
 import { sampleTreeMemory } from '../src/build/pipeline/tree-memory.js';
 
 // `--as-of YYYY-MM-DD`: the site as it will read on that day (values of the law register that start by then, and
-// deadlines passed by then reported); SITE_AS_OF carries the day to every thread.
+// deadlines passed by then reported); SITE_AS_OF carries the day to every thread and process.
 const asOf = takeAsOf(process.argv.slice(2));
 if (asOf.error) {
   console.error(asOf.error);

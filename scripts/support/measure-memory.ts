@@ -9,7 +9,12 @@ import { elapsedLine, memoryLine } from './memory-line.js';
 const [command, ...args] = process.argv.slice(2);
 const started = performance.now();
 const child = spawn(command, args, { stdio: 'inherit' });
-const memory = sampleTreeMemory(50, child.pid);
+// A command that cannot start has no process to sample (and no pid: the sampler would fall back to this one).
+child.on('error', (error) => {
+  process.stderr.write(`${command} could not start: ${error.message}\n`);
+  process.exit(127);
+});
+const memory = sampleTreeMemory(50, child.pid ?? -1);
 child.on('exit', (code) => {
   const seconds = (performance.now() - started) / 1000;
   const tree = memory.stop();

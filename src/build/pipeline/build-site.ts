@@ -60,7 +60,7 @@ export interface BuildReport {
   phases: Record<string, number>;
   totalMs: number;
   bundlerRan: boolean;
-  /** Processes that rendered the pages: 1 when the build rendered them itself (few pages, or none). */
+  /** Processes that rendered the pages: 1 when the build rendered them itself (few pages), 0 when none was rendered. */
   renderers: number;
   written: number;
   removed: number;
@@ -128,7 +128,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const allPages = payloads.map(({ page }) => page);
   const dataWritten = new Set(tree.written);
   const changedPages = [...new Set(allPages.filter((page) => dataWritten.has(page.dataFile)).map((page) => page.path))];
-  // From here only the render jobs hold the pages' data, each dropped once a thread has its copy (render-pool.ts):
+  // From here only the render jobs hold the pages' data, each dropped once a renderer has its copy (render-pool.ts):
   // the build's memory peaks while rendering, and every page's data twice over was a tenth of it on a large site.
   for (const edition of data) edition.pages = [];
   if (options.once) forgetRememberedTexts();
@@ -174,7 +174,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const manifests = buildRouterManifests(code.viteManifest);
   const failures: string[] = [];
   const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
-  // Each rendered page's inline-script hashes, from the thread that rendered it: its policy needs no second read.
+  // Each rendered page's inline-script hashes, from the renderer that made it: its policy needs no second read.
   const scriptHashes = new Map<string, string[]>();
   // Pagefind indexes each language in its own process as soon as that language's pages are rendered (the English
   // while the Arabic renders), and this process writes the other files and compresses meanwhile.
@@ -203,7 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
   for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
   for (const [file, bytes] of images.files) tree.put(file, bytes);
-  // Each page's policy, from its inline scripts' hashes (from the thread that rendered it, or kept from the build that
+  // Each page's policy, from its inline scripts' hashes (from the renderer that made it, or kept from the build that
   // did): dist/_headers carries it for static hosts, server-build.json for the Node server.
   const sources = contentSources(model.manifest, layouts[0].layout.api.base);
   const servedPages = allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));

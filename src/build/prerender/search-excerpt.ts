@@ -1,4 +1,4 @@
-// What the search index reads of a page. Shared by the render threads, which cut it from each page they render, and
+// What the search index reads of a page. Shared by the renderers, which cut it from each page they render, and
 // the build, which cuts it from dist/ for a page it did not render (search-index.ts).
 
 /** How an indexed page is filed: its address, the label of its results and the language whose index it joins. */

@@ -48,7 +48,7 @@ export function searchSection(page: ServedPage, model: SiteModel): string {
 
 /**
  * Every page the sitemap lists (so pages marked noindex, aliases and job pages are left out), by HTML file, with its
- * entry; a translation's pages still in English are left out of its index (localize.ts `readsInEnglish`). The render threads cut each of these pages' <main> as they render it (`indexedHtml`).
+ * entry; a translation's pages still in English are left out of its index (localize.ts `readsInEnglish`). The renderers cut each of these pages' <main> as they render it (`indexedHtml`).
  */
 export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
   const entries = new Map<string, SearchEntry>();
@@ -63,7 +63,7 @@ export function searchEntries(editions: SiteModel[]): Map<string, SearchEntry> {
 
 /**
  * The folder Pagefind reads, one subfolder per language with the pages' own file names: each indexed page's <main>,
- * cut by the thread that rendered it, so the HTML is not read back; a page this build did not render is read from
+ * cut by the renderer that made it, so the HTML is not read back; a page this build did not render is read from
  * dist/ when its language's index has to be made again. Each language is read in one call: Pagefind's threads parse the
  * files, several times faster on a large site than sending pages one by one.
  */
