@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useState } from 'react';
 import { api, type EditorState, type Problem } from './api.ts';
 import { schedule } from './pending.ts';
 import { plainWords } from '../shared/plain-words.ts';
+import { ProblemDetails } from './ProblemDetails.tsx';
 
 interface Props {
   file: string;
@@ -71,14 +72,7 @@ export const BodyEditor = forwardRef<HTMLTextAreaElement, Props>(function BodyEd
                 <li key={index}>
                   {problem.line > 0 ? `Line ${problem.line}: ` : ''}
                   {plainWords(problem.message, { quoteCode: true })}
-                  <details className="developer-details">
-                    <summary>Details</summary>
-                    <code>
-                      {problem.file}
-                      {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
-                    </code>{' '}
-                    {problem.message}
-                  </details>
+                  <ProblemDetails problem={problem} showPath={false} />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { ProblemDetails } from './ProblemDetails.tsx';
 import type { Problem } from './api.ts';
 import { plainWords } from '../shared/plain-words.ts';
 
@@ -13,15 +14,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
         {problems.slice(0, 20).map((problem, position) => (
           <li key={position}>
             {plainWords(problem.message, { quoteCode: true })}
-            <details className="developer-details">
-              <summary>Details</summary>
-              <code>
-                {problem.file}
-                {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
-              </code>{' '}
-              {problem.path && <strong>{problem.path}: </strong>}
-              {problem.message}
-            </details>
+            <ProblemDetails problem={problem} />
           </li>
         ))}
       </ul>

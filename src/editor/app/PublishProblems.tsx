@@ -1,3 +1,4 @@
+import { ProblemDetails } from './ProblemDetails.tsx';
 import type { Problem, RouteSummary } from './api.ts';
 import { placeOf } from './problem-place.ts';
 import { plainWords } from '../shared/plain-words.ts';
@@ -27,15 +28,7 @@ export function PublishProblems({ problems, routes, onShowPage, checklist }: Pro
                 </button>
               </>
             )}
-            <details className="developer-details">
-              <summary>Details</summary>
-              <code>
-                {problem.file}
-                {problem.line > 0 ? `:${problem.line}:${problem.col}` : ''}
-              </code>{' '}
-              {problem.path && <strong>{problem.path}: </strong>}
-              {problem.message}
-            </details>
+            <ProblemDetails problem={problem} />
           </li>
         );
       })}
