@@ -1,8 +1,6 @@
 // Manages the job openings the Careers page lists: `npm run careers -- add|list|close`.
 import { addCareer, closeCareer, listCareers } from '../server/db/careers.js';
-import { databasePathFrom } from '../server/config.js';
-import { openDatabase, type Database } from '../server/db/database.js';
-import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
+import { parseCommandArgs, printable, runCli, UsageError, withDatabase } from '../server/db/cli.js';
 
 const USAGE = `Usage:
   npm run careers -- add --title "Audit Senior" [--location "Dubai"] [--type "Full-time"]
@@ -13,15 +11,6 @@ const USAGE = `Usage:
   npm run careers -- list [--all]     open positions, newest first (--all: closed ones too)
   npm run careers -- close ID         takes a position off the Careers page
 The database is DATABASE_PATH, or data/site.db.`;
-
-function withDatabase<T>(use: (db: Database) => T): T {
-  const db = openDatabase(databasePathFrom());
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
 
 function optional(value: string | undefined): string | undefined {
   return value?.trim() ? value.trim() : undefined;

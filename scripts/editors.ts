@@ -1,8 +1,6 @@
 // The people who may sign in to the editor on the server (/edit): `npm run editors -- add|list|remove|reset-password`.
-import { databasePathFrom } from '../server/config.js';
-import { openDatabase, type Database } from '../server/db/database.js';
 import { addEditor, findEditor, isRole, listEditors, nameProblem, removeEditor, ROLES, setPassword } from '../server/db/editors.js';
-import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
+import { parseCommandArgs, printable, runCli, UsageError, withDatabase } from '../server/db/cli.js';
 import { hashPassword, passwordProblem } from '../server/editors/passwords.js';
 import { askPassword } from './support/ask-password.js';
 
@@ -18,15 +16,6 @@ const USAGE = `Usage:
 The password is read from EDITOR_PASSWORD when it is set, else asked for here without showing it.
 Names with spaces go in quotes: npm run editors -- add "Mona Saeed" --role editor
 The database is DATABASE_PATH, or data/site.db.`;
-
-function withDatabase<T>(use: (db: Database) => T): T {
-  const db = openDatabase(databasePathFrom());
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
 
 function oneName(positionals: string[]): string {
   if (positionals.length !== 1) throw new UsageError('give one name (in quotes if it has spaces)');

@@ -1,10 +1,8 @@
 // The enquiries the website stored: `npm run enquiries -- list|export|spam|not-spam|delete|purge`.
 import { writeFileSync } from 'node:fs';
-import { databasePathFrom } from '../server/config.js';
-import { openDatabase } from '../server/db/database.js';
 import { deleteEnquiry, listEnquiries, purgeEnquiriesBefore, setEnquirySpam } from '../server/db/enquiries.js';
 import { enquiriesCsv } from '../server/db/enquiry-export.js';
-import { parseCommandArgs, printable, runCli, UsageError } from '../server/db/cli.js';
+import { parseCommandArgs, printable, runCli, UsageError, withDatabase } from '../server/db/cli.js';
 
 const USAGE = `Usage:
   npm run enquiries -- list [--limit N] [--spam]
@@ -26,8 +24,7 @@ function list(args: string[]) {
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of 1 or more');
   const spam = values.spam === true;
-  const db = openDatabase(databasePathFrom());
-  try {
+  withDatabase((db) => {
     const enquiries = listEnquiries(db, { limit, spam });
     if (enquiries.length === 0) console.log(spam ? 'No suspected spam.' : 'No enquiries yet.');
     for (const e of enquiries) {
@@ -37,30 +34,24 @@ function list(args: string[]) {
       console.log(`  ${printable(e.description, 300)}`);
     }
     if (spam && enquiries.length > 0) console.log('\nA person among them? `npm run enquiries -- not-spam ID` moves it to the enquiries.');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** `spam ID` / `not-spam ID`: moves one enquiry between the two lists. */
 function markSpam(args: string[], spam: boolean) {
   const { positionals } = parseCommandArgs(args, {});
   if (positionals.length !== 1) throw new UsageError('give the id of one enquiry, as `list` shows it');
-  const db = openDatabase(databasePathFrom());
-  try {
+  withDatabase((db) => {
     if (!setEnquirySpam(db, positionals[0], spam ? ['staff'] : null))
       throw new Error(`no enquiry has the id ${printable(positionals[0], 80)}; nothing was changed.`);
     console.log(spam ? `Enquiry ${positionals[0]} is now listed as spam.` : `Enquiry ${positionals[0]} is now listed with the enquiries (not spam).`);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function exportCsv(args: string[]) {
   const { positionals } = parseCommandArgs(args, {});
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
-  const db = openDatabase(databasePathFrom());
-  try {
+  withDatabase((db) => {
     const csv = enquiriesCsv(db);
     const [file] = positionals;
     if (file) {
@@ -69,21 +60,16 @@ function exportCsv(args: string[]) {
     } else {
       process.stdout.write(csv);
     }
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function remove(args: string[]) {
   const { positionals } = parseCommandArgs(args, {});
   if (positionals.length !== 1) throw new UsageError('give the id of one enquiry, as `list` shows it');
-  const db = openDatabase(databasePathFrom());
-  try {
+  withDatabase((db) => {
     if (!deleteEnquiry(db, positionals[0])) throw new Error(`no enquiry has the id ${printable(positionals[0], 80)}; nothing was deleted.`);
     console.log(`Deleted enquiry ${positionals[0]}.`);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** `24m` → 24 months before `now`, `90d` → 90 days before. */
@@ -101,13 +87,10 @@ function purge(args: string[]) {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   if (!values['older-than']) throw new UsageError('purge needs --older-than, e.g. --older-than 24m');
   const before = cutoffFor(values['older-than']);
-  const db = openDatabase(databasePathFrom());
-  try {
+  withDatabase((db) => {
     const count = purgeEnquiriesBefore(db, before);
     console.log(`Deleted ${count} enquir${count === 1 ? 'y' : 'ies'} received before ${before.slice(0, 10)}.`);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 await runCli(USAGE, () => {

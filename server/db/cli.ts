@@ -1,4 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { databasePathFrom } from '../config.js';
+import { openDatabase, type Database } from './database.js';
 
 /** A mistake in how the command was called: shown with the usage text, never as a stack trace. */
 export class UsageError extends Error {}
@@ -34,5 +36,15 @@ export async function runCli(usage: string, main: () => void | Promise<void>): P
       console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
     }
     process.exitCode = 1;
+  }
+}
+
+/** Runs `use` with the database the commands manage (DATABASE_PATH, or data/site.db), closed afterwards whatever happens. */
+export function withDatabase<T>(use: (db: Database) => T): T {
+  const db = openDatabase(databasePathFrom());
+  try {
+    return use(db);
+  } finally {
+    db.close();
   }
 }
