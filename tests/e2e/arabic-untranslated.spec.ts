@@ -9,6 +9,7 @@ import { hydrated, site } from './site';
 
 const PATH = '/services/corporate-tax-in-uae';
 const HEADING = 'Corporate tax in the UAE';
+const CAREERS = '/Careers';
 
 test.describe('a page with no Arabic yet', () => {
   let variant: VariantSite;
@@ -22,6 +23,9 @@ test.describe('a page with no Arabic yet', () => {
       const routes = document.get('routes') as { items: { get(key: string): unknown; delete(key: string): boolean }[] };
       const route = routes.items.find((item) => item.get('path') === PATH);
       if (!route?.delete('ar')) throw new Error(`${PATH} has no ar: block to take away`);
+      // And the careers page's: a template whose intro band once left an English heading unmarked.
+      const careers = routes.items.find((item) => item.get('path') === CAREERS);
+      if (!careers?.delete('ar')) throw new Error(`${CAREERS} has no ar: block to take away`);
       writeFileSync(file, document.toString());
       rmSync(join(dir, 'content/ar/services/corporate-tax-in-uae.md'));
     });
@@ -60,5 +64,21 @@ test.describe('a page with no Arabic yet', () => {
     // A translated page is not marked.
     await page.goto(`${variant.url}/ar/services/vat-consultants-in-uae`);
     await expect(page.locator('h1')).not.toHaveAttribute('lang', /./);
+  });
+
+  test('on /ar/Careers, with no Arabic yet, the heading and intro are marked lang="en" dir="ltr" and the openings heading stays Arabic', async ({ page }) => {
+    await page.goto(`${variant.url}/ar${CAREERS}`);
+    await hydrated(page);
+    const careers = site.routes.find((route) => route.path === CAREERS);
+    if (careers?.template !== 'careers') throw new Error(`${CAREERS} is not the careers page`);
+    for (const [locator, text] of [
+      [page.locator('h1'), careers.heading],
+      [page.locator('.page-intro .lead'), careers.intro],
+    ] as const) {
+      await expect(locator).toHaveText(text);
+      await expect(locator).toHaveAttribute('lang', 'en');
+      await expect(locator).toHaveAttribute('dir', 'ltr');
+    }
+    await expect(page.locator('#openings-heading')).not.toHaveAttribute('lang', /./);
   });
 });

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
 import { FilledText } from './FilledText';
-import { languageOf } from './language';
+import { languageOf, partLanguage } from './language';
+import type { PageData } from '../../shared/page-data';
 
 interface PageIntroProps {
   heading: string;
@@ -36,5 +37,32 @@ export function PageIntro({ heading, label, intro, reviewed, headingLang, introL
         )}
       </div>
     </div>
+  );
+}
+
+interface RouteIntroProps {
+  /** The page's data: its route's heading and intro (where it has one), and which of them are still in English. */
+  data: Pick<PageData, 'inEnglish'> & { route: { heading: string; intro?: string; reviewed?: string } };
+  label?: string;
+  /** Shows the route's review date (content pages; forms and lists leave it out). */
+  withReviewed?: boolean;
+}
+
+/**
+ * The intro band of a page made from its route. Each template used to pass the heading, the intro and their languages
+ * itself, and one (the careers page) forgot the languages: an untranslated heading on the Arabic page was not marked
+ * as English.
+ */
+export function RouteIntro({ data, label, withReviewed = false }: RouteIntroProps) {
+  const { route } = data;
+  return (
+    <PageIntro
+      label={label}
+      heading={route.heading}
+      intro={route.intro}
+      reviewed={withReviewed ? route.reviewed : undefined}
+      headingLang={partLanguage(data, 'heading')}
+      introLang={partLanguage(data, 'intro')}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SiteLink } from '../components/SiteLink';
 import { useSiteLayout } from '../app/site-layout';
 import { fetchCareers, type Career } from '../components/api';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { ActionText } from '../components/Cards';
 import { CONTACT_PATH, cvHref } from '../components/enquiry-prefill';
 import { FilledText } from '../components/FilledText';
@@ -14,7 +14,6 @@ import type { PageDataFor } from '../../shared/page-data';
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
 
 export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
-  const { route } = data;
   const layout = useSiteLayout();
   const { strings, api, locale, locales } = layout;
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -38,7 +37,7 @@ export function CareersPage({ data }: { data: PageDataFor<'careers'> }) {
 
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} />
+      <RouteIntro data={data} />
       <section className="section" aria-labelledby="openings-heading" aria-busy={state.status === 'loading'}>
         <div className="container narrow">
           <h2 id="openings-heading">{strings.currentOpenings}</h2>

@@ -3,12 +3,10 @@ import { useSiteLayout } from '../app/site-layout';
 import { ContactDetails } from '../components/ContactDetails';
 import { mapsSearchHref } from '../components/contact-links';
 import { EnquiryForm } from '../components/EnquiryForm';
-import { PageIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
+import { RouteIntro } from '../components/PageIntro';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
-  const { route } = data;
   const { site, strings, locale } = useSiteLayout();
   const { map, headOffice } = site;
   // The map is another site's page: loaded once this page has painted and its app has started, so its connection
@@ -20,7 +18,7 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const frame = <iframe src={map.embedUrl} title={map.title} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} headingLang={partLanguage(data, 'heading')} introLang={partLanguage(data, 'intro')} />
+      <RouteIntro data={data} />
       <div className="section">
         <div className="container contact-layout">
           <ContactDetails />

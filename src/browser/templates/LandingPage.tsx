@@ -2,7 +2,7 @@ import { useSiteLayout } from '../app/site-layout';
 import { ServiceCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { EnquiryForm } from '../components/EnquiryForm';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import type { PageDataFor } from '../../shared/page-data';
@@ -13,7 +13,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} headingLang={partLanguage(data, 'heading')} introLang={partLanguage(data, 'intro')} />
+      <RouteIntro data={data} />
       <div className="section">
         <div className="container landing-layout">
           <section aria-labelledby="landing-form-heading" className="form-panel">

@@ -1,6 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
 import { ServiceCard } from '../components/Cards';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -9,7 +9,7 @@ export function ListingPage({ data }: { data: PageDataFor<'listing'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro heading={route.heading} intro={route.intro} headingLang={partLanguage(data, 'heading')} introLang={partLanguage(data, 'intro')} />
+      <RouteIntro data={data} />
       <div className="section">
         <div className="container card-grid card-grid-3">
           {route.cards.map((card, index) => (

@@ -1,5 +1,5 @@
 import { FirmCredentials } from '../components/FirmCredentials';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
@@ -11,7 +11,7 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   const { route, html, team } = data;
   return (
     <>
-      <PageIntro heading={route.heading} reviewed={route.reviewed} headingLang={partLanguage(data, 'heading')} />
+      <RouteIntro data={data} withReviewed />
       <div className="section">
         <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />

@@ -1,6 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
@@ -14,7 +14,7 @@ export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
   const { route, html } = data;
   return (
     <>
-      <PageIntro label={siteLayout.strings.serviceDetails} heading={route.heading} reviewed={route.reviewed} headingLang={partLanguage(data, 'heading')} />
+      <RouteIntro data={data} label={siteLayout.strings.serviceDetails} withReviewed />
       <div className="section">
         <div className="container service-layout">
           <SiteImage className="service-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" sizes={SERVICE_IMAGE_SIZES} />

@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { TeamMemberProfile } from '../components/TeamMemberProfile';
 import type { PageDataFor } from '../../shared/page-data';
@@ -7,13 +7,7 @@ export function TeamPage({ data }: { data: PageDataFor<'team'> }) {
   const { route } = data;
   return (
     <>
-      <PageIntro
-        heading={route.heading}
-        intro={route.intro}
-        reviewed={route.reviewed}
-        headingLang={partLanguage(data, 'heading')}
-        introLang={partLanguage(data, 'intro')}
-      />
+      <RouteIntro data={data} withReviewed />
       <div className="section">
         <div className="container">
           <ul className="team-profiles">

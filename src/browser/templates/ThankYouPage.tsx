@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import type { PageDataFor } from '../../shared/page-data';
@@ -6,7 +6,7 @@ import type { PageDataFor } from '../../shared/page-data';
 export function ThankYouPage({ data }: { data: PageDataFor<'thankyou'> }) {
   return (
     <>
-      <PageIntro heading={data.route.heading} headingLang={partLanguage(data, 'heading')} />
+      <RouteIntro data={data} />
       <div className="section">
         <div className="container narrow">
           <Prose html={data.html.body ?? ''} lang={partLanguage(data, 'body')} />

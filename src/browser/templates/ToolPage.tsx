@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
-import { PageIntro } from '../components/PageIntro';
+import { RouteIntro } from '../components/PageIntro';
 import { partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
@@ -66,13 +66,7 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
 
   return (
     <>
-      <PageIntro
-        heading={route.heading}
-        intro={route.intro}
-        reviewed={route.reviewed}
-        headingLang={partLanguage(data, 'heading')}
-        introLang={partLanguage(data, 'intro')}
-      />
+      <RouteIntro data={data} withReviewed />
       <div className="section">
         <div className="container tool-layout">
           <section className="form-panel tool-panel" aria-labelledby="tool-heading">
