@@ -11,9 +11,12 @@ export interface PostSummary {
   alt: string;
   summary: string;
   date: string;
-  alsoLink?: LinkItem;
+  /** A second link under the card (the blog index's), with its label's language when that is not the page's. */
+  alsoLink?: LinkItem & { lang?: string };
   /** The card's language when it is not the page's: an article not yet translated, on an Arabic page. */
   lang?: string;
+  /** The image's alt text's language when that alone is not the page's. */
+  altLang?: string;
 }
 
 /** A law, decision or guide a page relies on, as its "Sources" list shows it. */
@@ -33,7 +36,7 @@ export interface PageData<R extends Route = Route> {
   /** Latest posts (home), the index's cards (blog index) or recent posts (article). */
   posts: PostSummary[];
   /** Team members, for pages that preview the team: without their biographies, which only the team page shows. */
-  team: Omit<TeamMember, 'bio'>[];
+  team: (Omit<TeamMember, 'bio'> & { lang?: string })[];
   /** The page's sources, resolved from `law.instruments`. */
   sources: CitedSource[];
   /** An article's author and reviewer from `people`. */

@@ -18,6 +18,8 @@ export interface Breadcrumb {
    * the pattern is no address, and the last step is the page itself, which needs no link.
    */
   path?: string;
+  /** The name's language when it is not the page's: a page whose title is not translated yet. */
+  lang?: string;
 }
 
 /** Everything a page's <head> shows, computed at build time so the browser only maps it to tags. */

@@ -1,33 +1,44 @@
-// A page added in English and not yet translated, as the Arabic edition shows it: its heading and text marked as
-// English (read aloud and punctuated as English, left to right), the page around them still Arabic.
+// Pages added in English and not yet translated, as the Arabic edition shows them: their words marked as English
+// (read aloud and punctuated as English, left to right), the page around them still Arabic.
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseDocument } from 'yaml';
+import { isMap, parseDocument, type YAMLMap } from 'yaml';
+import { localizedPath } from '../../src/shared/locales';
 import { startVariantSite, type VariantSite } from './variant-site';
-import { hydrated, site } from './site';
+import { hydrated, site, staticRoutes } from './site';
+import { latinWordsIn } from './latin-words';
 
 const PATH = '/services/corporate-tax-in-uae';
 const HEADING = 'Corporate tax in the UAE';
 const CAREERS = '/Careers';
+/** The one page left translated, to show that a translated page is not marked. */
+const KEPT = '/services/vat-consultants-in-uae';
 
-test.describe('a page with no Arabic yet', () => {
+/** The markdown files a route's text is in (`body:` at any depth: the home page's about section has one). */
+function bodiesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(bodiesOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'body' && typeof inner === 'string' ? [inner] : bodiesOf(inner)));
+}
+
+test.describe('pages with no Arabic yet', () => {
   let variant: VariantSite;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // The same site with one service page's Arabic taken away: its `ar:` block and its Arabic text.
+    // The same site with every page's Arabic taken away but one: each route's `ar:` block and its Arabic text. What
+    // the whole site shares (menus, footer, the interface's words) stays translated.
     variant = await startVariantSite('untranslated', `heading: ${HEADING}`, `heading: ${HEADING}`, async (dir) => {
       const file = join(dir, 'site.yaml');
       const document = parseDocument(readFileSync(file, 'utf8'));
-      const routes = document.get('routes') as { items: { get(key: string): unknown; delete(key: string): boolean }[] };
-      const route = routes.items.find((item) => item.get('path') === PATH);
-      if (!route?.delete('ar')) throw new Error(`${PATH} has no ar: block to take away`);
-      // And the careers page's: a template whose intro band once left an English heading unmarked.
-      const careers = routes.items.find((item) => item.get('path') === CAREERS);
-      if (!careers?.delete('ar')) throw new Error(`${CAREERS} has no ar: block to take away`);
+      const routes = (document.get('routes') as { items: unknown[] }).items.filter((item): item is YAMLMap => isMap(item));
+      for (const route of routes) {
+        if (route.get('path') === KEPT) continue;
+        for (const body of bodiesOf(route.toJSON())) rmSync(join(dir, 'content/ar', body), { force: true });
+        route.delete('ar');
+      }
       writeFileSync(file, document.toString());
-      rmSync(join(dir, 'content/ar/services/corporate-tax-in-uae.md'));
     });
   });
   test.afterAll(async () => {
@@ -80,5 +91,38 @@ test.describe('a page with no Arabic yet', () => {
       await expect(locator).toHaveAttribute('dir', 'ltr');
     }
     await expect(page.locator('#openings-heading')).not.toHaveAttribute('lang', /./);
+  });
+
+  test('on every Arabic page, whatever is still in English is marked lang="en": text, and the alt text, titles and labels read out', async ({ page }) => {
+    const unmarked: string[] = [];
+    for (const route of staticRoutes) {
+      const path = localizedPath(route.path, '/ar');
+      await page.goto(`${variant.url}${path}`);
+      await hydrated(page);
+      // Each text, and each attribute a reader meets, that is not inside an element marked English.
+      const texts = await page.evaluate(() => {
+        const english = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === 'en';
+        const found: { where: string; text: string }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('script, style, noscript, template') || english(parent) || !/[A-Za-z]/.test(node.textContent ?? '')) continue;
+          found.push({ where: `<${parent.localName}${parent.className ? ` class="${parent.className}"` : ''}>`, text: node.textContent ?? '' });
+        }
+        for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
+          if (english(element)) continue;
+          for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
+            const value = element.getAttribute(name);
+            if (value && /[A-Za-z]/.test(value)) found.push({ where: `${name} of <${element.localName}>`, text: value });
+          }
+        }
+        return found;
+      });
+      for (const { where, text } of texts) {
+        const words = latinWordsIn(text);
+        if (words.length > 0) unmarked.push(`${path}: ${where}: ${words.slice(0, 5).join(' ')}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 });

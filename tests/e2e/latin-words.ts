@@ -40,6 +40,15 @@ function decode(text: string): string {
   );
 }
 
+/** Latin-letter words of a text as a reader meets it (entities decoded), without allowed names, addresses and codes. */
+export function latinWordsIn(chunk: string): string[] {
+  const readable = decode(chunk)
+    // Addresses are not words: e-mail, web and file addresses stay as they are.
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/https?:\/\/\S+|www\.\S+/g, ' ');
+  return (withoutCodes(readable).match(WORD) ?? []).filter((word) => !allowed.has(word));
+}
+
 /** Latin-letter words of the page's body that are not allowed names, once each. */
 export function latinWordsOf(html: string): string[] {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
@@ -47,12 +56,6 @@ export function latinWordsOf(html: string): string[] {
   const attributes = [...withoutCode.matchAll(/\s(?:aria-label|title|alt|placeholder)="([^"]*)"/g)].map((match) => match[1]);
   const text = withoutCode.replace(/<[^>]+>/g, ' ');
   const words = new Set<string>();
-  for (const chunk of [text, ...attributes]) {
-    const readable = decode(chunk)
-      // Addresses are not words: e-mail, web and file addresses stay as they are.
-      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-      .replace(/https?:\/\/\S+|www\.\S+/g, ' ');
-    for (const word of withoutCodes(readable).match(WORD) ?? []) if (!allowed.has(word)) words.add(word);
-  }
+  for (const chunk of [text, ...attributes]) for (const word of latinWordsIn(chunk)) words.add(word);
   return [...words];
 }

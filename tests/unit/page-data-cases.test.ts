@@ -77,6 +77,36 @@ describe('a page’s data', () => {
     // The body is still English (there is no content/ar/ file): the card itself reads in Arabic.
     expect(cardWith({ heading, summary })).not.toHaveProperty('lang');
   });
+
+  it('of a translation marks English, each on its own, an article card’s alt text, a blog-index entry’s second link and a previewed team member', () => {
+    const build = (arabicWords: { article?: object; index?: object; team?: object }) => {
+      const manifest = bilingual();
+      const route = (path: string) => manifest.routes.find((candidate) => candidate.path === path)!;
+      Object.assign(route('/blogs/decoding-uae-corporate-tax-law'), { ar: arabicWords.article });
+      Object.assign(route('/Blogs'), {
+        posts: [{ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } }],
+        ar: arabicWords.index,
+      });
+      Object.assign(route('/About-Us'), { teamPreview: { heading: 'Our people', link: { label: 'Meet the team', link: '/Our-Team' } } });
+      Object.assign(route('/Our-Team'), { ar: arabicWords.team });
+      const [english, arabic] = resolveEditions(manifest, contentDir);
+      return { english, arabic };
+    };
+    const untranslated = build({});
+    expect(dataOf(untranslated.arabic, '/ar/Blogs').posts[0]).toMatchObject({ altLang: 'en', alsoLink: { label: 'Talk to us', lang: 'en' } });
+    expect(dataOf(untranslated.arabic, '/ar/About-Us').team[0]).toMatchObject({ role: 'Head of corporate tax and VAT', lang: 'en' });
+    for (const path of ['/Blogs', '/About-Us']) expect(JSON.stringify(dataOf(untranslated.english, path))).not.toMatch(/"(alt)?[lL]ang"/);
+
+    const translated = build({
+      article: { alt: 'كتاب قانون وعدسة مكبرة' },
+      index: { posts: [{ alsoLink: { label: 'تواصلوا معنا' } }] },
+      team: { members: [{ role: 'رئيس ضريبة الشركات', alt: 'صورة الشريك', bio: 'نص' }] },
+    });
+    const card = dataOf(translated.arabic, '/ar/Blogs').posts[0];
+    expect(card).not.toHaveProperty('altLang');
+    expect(card.alsoLink).toEqual({ label: 'تواصلوا معنا', link: '/ar/Contact-Us' });
+    expect(dataOf(translated.arabic, '/ar/About-Us').team[0]).not.toHaveProperty('lang');
+  });
 });
 
 describe('the site model', () => {
@@ -100,6 +130,21 @@ describe('the site model', () => {
     expect(crumbs(english, '/services/corporate-tax-in-uae')[0]).toEqual({ name: manifest.strings.home, path: '/' });
     expect(crumbs(arabic, '/ar/services/corporate-tax-in-uae')[0]).toMatchObject({ path: '/ar' });
     expect(crumbs(english, '/')).toEqual([]);
+    expect(crumbs(english, '/services/corporate-tax-in-uae')[1]).not.toHaveProperty('lang');
     expect(english.absoluteUrl('/')).toBe('https://www.example.com/');
+  });
+
+  it('names in English, marked so, each page of an Arabic breadcrumb trail whose title has no Arabic yet', () => {
+    const manifest = bilingual();
+    Object.assign(
+      manifest.routes.find((route) => route.path === '/Services')!,
+      { ar: { title: 'خدماتنا' } },
+    );
+    const arabic = resolveEditions(manifest, contentDir)[1];
+    expect(arabic.breadcrumbs(arabic.pageAt('/ar/services/corporate-tax-in-uae')!.route)).toEqual([
+      { name: manifest.strings.home, path: '/ar' },
+      { name: 'خدماتنا', path: '/ar/Services' },
+      { name: 'Corporate Tax Services in the UAE', path: '/ar/services/corporate-tax-in-uae', lang: 'en' },
+    ]);
   });
 });

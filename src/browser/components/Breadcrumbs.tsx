@@ -1,13 +1,15 @@
 import type { Breadcrumb } from '../../shared/site-data';
 import { useSiteLayout } from '../app/site-layout';
 import { SiteLink } from './SiteLink';
+import { languageOf } from './language';
 
 /**
  * The page's place in the site (Home › section › page): the trail the build computed once, which is also the page's
  * BreadcrumbList JSON-LD. The last step is the page itself: named, marked current, not linked.
  */
 export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
-  const { strings } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { strings } = layout;
   if (trail.length === 0) return null;
   return (
     <nav aria-label={strings.breadcrumb} className="breadcrumbs">
@@ -15,11 +17,15 @@ export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
         {trail.map((step, index) =>
           index === trail.length - 1 || step.path === undefined ? (
             <li key={step.name} className="breadcrumb-current">
-              <span aria-current="page">{step.name}</span>
+              <span aria-current="page" {...languageOf(step.lang, layout)}>
+                {step.name}
+              </span>
             </li>
           ) : (
             <li key={step.path}>
-              <SiteLink href={step.path}>{step.name}</SiteLink>
+              <SiteLink href={step.path} {...languageOf(step.lang, layout)}>
+                {step.name}
+              </SiteLink>
             </li>
           ),
         )}

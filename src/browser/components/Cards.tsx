@@ -30,7 +30,16 @@ export function ServiceCard({
   const words = languageOf(lang, useSiteLayout());
   return (
     <article className="card">
-      <SiteImage className="card-image" src={card.image} alt={card.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
+      <SiteImage
+        className="card-image"
+        src={card.image}
+        alt={card.alt}
+        width={640}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        sizes={CARD_SIZES}
+        lang={lang}
+      />
       <div className="card-body">
         <Heading className="card-title" {...words}>
           {card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}
@@ -60,7 +69,16 @@ export function PostCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
-      <SiteImage className="card-image" src={post.image} alt={post.alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} />
+      <SiteImage
+        className="card-image"
+        src={post.image}
+        alt={post.alt}
+        width={640}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        sizes={CARD_SIZES}
+        lang={post.altLang}
+      />
       <div className="card-body">
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date, layout.dateWords)}</time>
@@ -74,7 +92,7 @@ export function PostCard({
             <ActionText label={actionLabel} subject={post.heading} subjectLang={post.lang} />
           </SiteLink>
           {post.alsoLink && (
-            <SiteLink href={post.alsoLink.link} className="card-action card-action-secondary">
+            <SiteLink href={post.alsoLink.link} className="card-action card-action-secondary" {...languageOf(post.alsoLink.lang, layout)}>
               {post.alsoLink.label}
             </SiteLink>
           )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { writeWholeNumber, type NumberWords } from '../../shared/number-words';
 import type { Counter } from '../../generated/manifest-types.gen';
 import { useSiteLayout } from '../app/site-layout';
+import { languageOf, type ItemLanguage, type LanguageAttributes } from './language';
 
 const DURATION_MS = 2000;
 
@@ -65,7 +66,7 @@ function useCountUpProgress(ref: RefObject<HTMLElement | null>): number {
   return progress;
 }
 
-function CounterItem({ counter, progress, words }: { counter: Counter; progress: number; words: NumberWords }) {
+function CounterItem({ counter, progress, words, textLanguage }: { counter: Counter; progress: number; words: NumberWords; textLanguage: LanguageAttributes }) {
   const suffix = counter.suffix ?? '';
   const final = format(counter.number, suffix, words);
   return (
@@ -76,7 +77,9 @@ function CounterItem({ counter, progress, words }: { counter: Counter; progress:
         <span>{progress === 1 ? final : format(counter.number * easeOutCubic(progress), suffix, words)}</span>
       </span>
       <span className="visually-hidden">{final}</span>
-      <span className="counter-text">{counter.text}</span>
+      <span className="counter-text" {...textLanguage}>
+        {counter.text}
+      </span>
     </li>
   );
 }
@@ -85,14 +88,15 @@ function CounterItem({ counter, progress, words }: { counter: Counter; progress:
  * Hand-written rather than react-countup (which the design card names): see the README's design decisions.
  * The final figures are in the server-rendered HTML and show without JavaScript.
  */
-export function Counters({ counters }: { counters: Counter[] }) {
+/** `itemLang`: each counter's words' language when it is not the page's (not translated yet); the figures are the page's. */
+export function Counters({ counters, itemLang }: { counters: Counter[]; itemLang?: ItemLanguage }) {
   const ref = useRef<HTMLUListElement>(null);
   const progress = useCountUpProgress(ref);
-  const { numberWords } = useSiteLayout();
+  const layout = useSiteLayout();
   return (
     <ul className="counters" ref={ref}>
-      {counters.map((counter) => (
-        <CounterItem key={counter.text} counter={counter} progress={progress} words={numberWords} />
+      {counters.map((counter, index) => (
+        <CounterItem key={counter.text} counter={counter} progress={progress} words={layout.numberWords} textLanguage={languageOf(itemLang?.(index), layout)} />
       ))}
     </ul>
   );

@@ -1,10 +1,13 @@
 import type { HeroSlide } from '../../generated/manifest-types.gen';
 import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
+import { languageOf, type ItemLanguage } from './language';
 import { SiteLink } from './SiteLink';
 
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const { strings } = useSiteLayout();
+/** `itemLang`: each slide's language when it is not the page's (not translated yet). */
+export function HeroCarousel({ slides, itemLang }: { slides: HeroSlide[]; itemLang?: ItemLanguage }) {
+  const layout = useSiteLayout();
+  const { strings } = layout;
   return (
     <Carousel
       className="hero"
@@ -13,7 +16,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       intervalMs={3000}
       visible={{ narrow: 1, wide: 1 }}
       renderItem={(slide, index) => (
-        <div className="hero-slide">
+        <div className="hero-slide" {...languageOf(itemLang?.(index), layout)}>
           <div className="container">
             {/* The first slide's head is the page's opening statement; later ones repeat the pattern. */}
             <p className={`hero-head${index === 0 ? ' hero-head-first' : ''}`}>{slide.head}</p>

@@ -1,10 +1,12 @@
 import type { ClientLogo } from '../../generated/manifest-types.gen';
 import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
+import type { ItemLanguage } from './language';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
-export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
+/** `itemLang`: each logo's alt text's language when it is not the page's (not translated yet). */
+export function LogoCarousel({ logos, itemLang }: { logos: ClientLogo[]; itemLang?: ItemLanguage }) {
   const { strings } = useSiteLayout();
   return (
     <Carousel
@@ -13,8 +15,8 @@ export function LogoCarousel({ logos }: { logos: ClientLogo[] }) {
       items={logos}
       intervalMs={3000}
       visible={{ narrow: 5, wide: 5 }}
-      renderItem={(logo) => {
-        const image = <SiteImage src={logo.image} alt={logo.alt} width={200} height={80} sizes="200px" />;
+      renderItem={(logo, index) => {
+        const image = <SiteImage src={logo.image} alt={logo.alt} width={200} height={80} sizes="200px" lang={itemLang?.(index)} />;
         return logo.link ? <SiteLink href={logo.link}>{image}</SiteLink> : image;
       }}
     />

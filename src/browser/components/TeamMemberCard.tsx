@@ -1,19 +1,24 @@
 import type { TeamMember } from '../../generated/manifest-types.gen';
 import { postNominals } from '../../shared/team';
+import { useSiteLayout } from '../app/site-layout';
+import { languageOf } from './language';
 import { TeamPortrait } from './TeamPortrait';
 
 /**
  * A member as the About Us preview shows them: portrait, name, letters after the name and role. The biography
  * belongs to the team page (TeamMemberProfile), which the preview links to.
  */
-export function TeamMemberCard({ member }: { member: Omit<TeamMember, 'bio'> }) {
+export function TeamMemberCard({ member }: { member: Omit<TeamMember, 'bio'> & { lang?: string } }) {
   const letters = postNominals(member);
+  const words = languageOf(member.lang, useSiteLayout());
   return (
     <li className="team-member">
-      <TeamPortrait member={member} />
+      <TeamPortrait member={member} lang={member.lang} />
       <h3 className="team-member-name">{member.name}</h3>
       {letters && <p className="team-post-nominals">{letters}</p>}
-      <p className="team-role">{member.role}</p>
+      <p className="team-role" {...words}>
+        {member.role}
+      </p>
     </li>
   );
 }

@@ -23,7 +23,7 @@ export function TeamMemberProfile({ member, lang }: { member: TeamMember; lang?:
     <li className="team-profile" id={anchor}>
       <article aria-labelledby={`${anchor}-name`}>
         <header className="team-profile-header">
-          <TeamPortrait member={member} />
+          <TeamPortrait member={member} lang={lang} />
           <div>
             <h2 className="team-member-name" id={`${anchor}-name`}>
               {member.name}

@@ -3,9 +3,10 @@ import { initials } from '../../shared/team';
 import { SiteImage } from './SiteImage';
 
 /** The member's photo, or their initials in its place so every profile keeps the same shape. */
-export function TeamPortrait({ member }: { member: Pick<TeamMember, 'name' | 'photo' | 'alt'> }) {
+/** `lang`: the alt text's language when it is not the page's (a member not translated yet). */
+export function TeamPortrait({ member, lang }: { member: Pick<TeamMember, 'name' | 'photo' | 'alt'>; lang?: string }) {
   if (member.photo) {
-    return <SiteImage className="team-portrait" src={member.photo} alt={member.alt ?? ''} width={320} height={320} sizes="10rem" />;
+    return <SiteImage className="team-portrait" src={member.photo} alt={member.alt ?? ''} width={320} height={320} sizes="10rem" lang={lang} />;
   }
   // The name is the heading right beside it: the initials are decoration.
   return (

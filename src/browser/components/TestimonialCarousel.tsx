@@ -1,11 +1,14 @@
 import type { Testimonial } from '../../generated/manifest-types.gen';
 import { useSiteLayout } from '../app/site-layout';
 import { Carousel } from './Carousel';
+import { languageOf, type ItemLanguage } from './language';
 import { SiteImage } from './SiteImage';
 import { SiteLink } from './SiteLink';
 
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const { strings } = useSiteLayout();
+/** `itemLang`: each testimonial's language when it is not the page's (not translated yet): its words, author and logo's alt. */
+export function TestimonialCarousel({ testimonials, itemLang }: { testimonials: Testimonial[]; itemLang?: ItemLanguage }) {
+  const layout = useSiteLayout();
+  const { strings } = layout;
   return (
     <Carousel
       className="testimonials"
@@ -13,10 +16,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       items={testimonials}
       intervalMs={3400}
       visible={{ narrow: 1, wide: 2, wideFrom: 880 }}
-      renderItem={(item) => {
+      renderItem={(item, index) => {
         const logo = <SiteImage src={item.logo} alt={item.alt} width={200} height={80} sizes="200px" />;
         return (
-          <figure className="testimonial">
+          <figure className="testimonial" {...languageOf(itemLang?.(index), layout)}>
             <blockquote>
               <p>{item.text}</p>
             </blockquote>

@@ -16,6 +16,14 @@ export function languageOf(lang: string | undefined, { locale, locales }: Pick<S
   return { lang, dir: locales.find((other) => other.code === lang)?.dir ?? 'ltr' };
 }
 
+/** Each item's language in one of the page's lists (`faq`, `slides`): see `partLanguage`. */
+export type ItemLanguage = (index: number) => string | undefined;
+
+/** The languages of the items of the page's list `list` (its parts `faq.0`, `faq.1`, …). */
+export function itemLanguage(data: Pick<PageData, 'inEnglish'>, list: string): ItemLanguage {
+  return (index) => partLanguage(data, `${list}.${index}`);
+}
+
 /** The language of one part of the page (`heading`, `body`, `cards.2`) when it is still in English on a translated page. */
 export function partLanguage(data: Pick<PageData, 'inEnglish'>, part: string): string | undefined {
   return data.inEnglish?.parts.includes(part) ? data.inEnglish.lang : undefined;

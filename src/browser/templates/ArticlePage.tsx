@@ -3,7 +3,7 @@ import { Faq } from '../components/Faq';
 import { formatDate } from '../components/dates';
 import { FilledText } from '../components/FilledText';
 import { Prose } from '../components/Prose';
-import { languageOf, partLanguage } from '../components/language';
+import { itemLanguage, languageOf, partLanguage } from '../components/language';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
@@ -51,9 +51,9 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
               />
             </p>
           </header>
-          <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" />
+          <SiteImage className="article-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" lang={partLanguage(data, 'alt')} />
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
-          <Faq items={route.faq ?? []} />
+          <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
         </article>
         <aside className="sidebar" aria-labelledby="recent-posts-heading">
           <h2 id="recent-posts-heading">{siteLayout.strings.recentPosts}</h2>

@@ -1,5 +1,5 @@
 import { useSiteLayout } from '../app/site-layout';
-import { partLanguage } from '../components/language';
+import { itemLanguage, languageOf, partLanguage } from '../components/language';
 import { ServiceCard, PostCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { HeroCarousel } from '../components/HeroCarousel';
@@ -12,18 +12,33 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function HomePage({ data }: { data: PageDataFor<'home'> }) {
   const { route, html, posts } = data;
-  const { strings } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { strings } = layout;
+  // What of the page is still in English on a translated edition (`about.heading`, `slides.2`): marked as such.
+  const english = (part: string) => languageOf(partLanguage(data, part), layout);
   return (
     <>
-      <h1 className="visually-hidden">{route.title}</h1>
-      <HeroCarousel slides={route.slides} />
+      <h1 className="visually-hidden" {...english('title')}>
+        {route.title}
+      </h1>
+      <HeroCarousel slides={route.slides} itemLang={itemLanguage(data, 'slides')} />
       <section className="section home-about" aria-labelledby="home-about-heading">
         <div className="container split">
-          <SiteImage src={route.about.image} alt={route.about.alt} width={640} height={480} loading="priority" sizes="(min-width: 880px) 50vw, 100vw" />
+          <SiteImage
+            src={route.about.image}
+            alt={route.about.alt}
+            width={640}
+            height={480}
+            loading="priority"
+            sizes="(min-width: 880px) 50vw, 100vw"
+            lang={partLanguage(data, 'about.alt')}
+          />
           <div>
-            <h2 id="home-about-heading">{route.about.heading}</h2>
+            <h2 id="home-about-heading" {...english('about.heading')}>
+              {route.about.heading}
+            </h2>
             <Prose html={html.about ?? ''} lang={partLanguage(data, 'about.body')} />
-            <SiteLink href={route.about.link.link} className="button">
+            <SiteLink href={route.about.link.link} className="button" {...english('about.link')}>
               {route.about.link.label}
             </SiteLink>
           </div>
@@ -31,12 +46,12 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
       </section>
       <section className="section section-tinted" aria-label={strings.ourFigures}>
         <div className="container">
-          <Counters counters={route.counters} />
+          <Counters counters={route.counters} itemLang={itemLanguage(data, 'counters')} />
         </div>
       </section>
       <section className="section" aria-labelledby="home-featured-heading">
         <div className="container">
-          <h2 id="home-featured-heading" className="section-heading">
+          <h2 id="home-featured-heading" className="section-heading" {...english('featured.heading')}>
             {route.featured.heading}
           </h2>
           <div className="card-grid card-grid-4">
@@ -51,7 +66,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
           <h2 id="home-testimonials-heading" className="section-heading">
             {strings.testimonialsHeading}
           </h2>
-          <TestimonialCarousel testimonials={route.testimonials} />
+          <TestimonialCarousel testimonials={route.testimonials} itemLang={itemLanguage(data, 'testimonials')} />
         </div>
       </section>
       <section className="section" aria-labelledby="home-clients-heading">
@@ -59,7 +74,7 @@ export function HomePage({ data }: { data: PageDataFor<'home'> }) {
           <h2 id="home-clients-heading" className="section-heading">
             {strings.featuredClients}
           </h2>
-          <LogoCarousel logos={route.clients} />
+          <LogoCarousel logos={route.clients} itemLang={itemLanguage(data, 'clients')} />
         </div>
       </section>
       {posts.length > 0 && (

@@ -3,7 +3,7 @@ import { ServiceCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
+import { itemLanguage, partLanguage } from '../components/language';
 import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import type { PageDataFor } from '../../shared/page-data';
 
@@ -39,7 +39,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
       {route.counters && route.counters.length > 0 && (
         <section className="section section-tinted" aria-label={strings.ourFigures}>
           <div className="container">
-            <Counters counters={route.counters} />
+            <Counters counters={route.counters} itemLang={itemLanguage(data, 'counters')} />
           </div>
         </section>
       )}
@@ -49,7 +49,7 @@ export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
             <h2 id="landing-testimonials-heading" className="section-heading">
               {strings.testimonialsHeading}
             </h2>
-            <TestimonialCarousel testimonials={route.testimonials} />
+            <TestimonialCarousel testimonials={route.testimonials} itemLang={itemLanguage(data, 'testimonials')} />
           </div>
         </section>
       )}

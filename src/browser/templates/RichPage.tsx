@@ -1,6 +1,7 @@
 import { FirmCredentials } from '../components/FirmCredentials';
 import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
+import { languageOf, partLanguage } from '../components/language';
+import { useSiteLayout } from '../app/site-layout';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
@@ -9,6 +10,8 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   const { route, html, team } = data;
+  const layout = useSiteLayout();
+  const english = (part: string) => languageOf(partLanguage(data, part), layout);
   return (
     <>
       <RouteIntro data={data} withReviewed />
@@ -16,14 +19,24 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
         <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
           {route.image && (
-            <SiteImage src={route.image} alt={route.alt ?? ''} width={640} height={480} loading="priority" sizes="(min-width: 880px) 40vw, 100vw" />
+            <SiteImage
+              src={route.image}
+              alt={route.alt ?? ''}
+              width={640}
+              height={480}
+              loading="priority"
+              sizes="(min-width: 880px) 40vw, 100vw"
+              lang={partLanguage(data, 'alt')}
+            />
           )}
         </div>
       </div>
       {route.credentials && (
         <section className="section" aria-labelledby="credentials-heading">
           <div className="container narrow">
-            <h2 id="credentials-heading">{route.credentials}</h2>
+            <h2 id="credentials-heading" {...english('credentials')}>
+              {route.credentials}
+            </h2>
             <FirmCredentials className="firm-credentials firm-credentials-page" />
           </div>
         </section>
@@ -31,7 +44,7 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
       {route.teamPreview && (
         <section className="section section-tinted" aria-labelledby="team-preview-heading">
           <div className="container">
-            <h2 id="team-preview-heading" className="section-heading">
+            <h2 id="team-preview-heading" className="section-heading" {...english('teamPreview.heading')}>
               {route.teamPreview.heading}
             </h2>
             <ul className="team-grid">
@@ -40,7 +53,7 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
               ))}
             </ul>
             <p className="section-action">
-              <SiteLink href={route.teamPreview.link.link} className="button">
+              <SiteLink href={route.teamPreview.link.link} className="button" {...english('teamPreview.link')}>
                 {route.teamPreview.link.label}
               </SiteLink>
             </p>

@@ -1,7 +1,7 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
+import { itemLanguage, partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import type { PageDataFor } from '../../shared/page-data';
@@ -17,10 +17,19 @@ export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
       <RouteIntro data={data} label={siteLayout.strings.serviceDetails} withReviewed />
       <div className="section">
         <div className="container service-layout">
-          <SiteImage className="service-image" src={route.image} alt={route.alt} width={640} height={400} loading="priority" sizes={SERVICE_IMAGE_SIZES} />
+          <SiteImage
+            className="service-image"
+            src={route.image}
+            alt={route.alt}
+            width={640}
+            height={400}
+            loading="priority"
+            sizes={SERVICE_IMAGE_SIZES}
+            lang={partLanguage(data, 'alt')}
+          />
           <div className="service-body">
             <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
-            <Faq items={route.faq ?? []} />
+            <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
 import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
+import { itemLanguage, partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
@@ -99,7 +99,7 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
           </section>
           <div className="tool-explanation">
             <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
-            <Faq items={route.faq ?? []} />
+            <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
           </div>
         </div>
       </div>

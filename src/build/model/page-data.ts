@@ -33,7 +33,8 @@ export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
 
 /** An article's card; `english`: the site's first language, which the card is marked as when its words are not translated. */
 function summaryOf(article: ArticleRoute, english: string): PostSummary {
-  const untranslated = inEnglish(article).some((part) => part === 'heading' || part === 'summary');
+  const englishParts = inEnglish(article);
+  const untranslated = englishParts.some((part) => part === 'heading' || part === 'summary');
   return {
     path: article.path,
     heading: article.heading,
@@ -42,6 +43,7 @@ function summaryOf(article: ArticleRoute, english: string): PostSummary {
     summary: article.summary,
     date: article.date,
     ...(untranslated ? { lang: english } : {}),
+    ...(englishParts.includes('alt') ? { altLang: english } : {}),
   };
 }
 
@@ -62,10 +64,12 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
       data.posts = model.articlesNewestFirst.slice(0, route.latestPosts).map(summarise);
       break;
     case 'blog-index':
-      data.posts = route.posts.flatMap((entry) => {
+      data.posts = route.posts.flatMap((entry, index) => {
         const article = model.pageAt(entry.path)?.route;
         if (article?.template !== 'article') return [];
-        return [{ ...summarise(article), ...(entry.alsoLink ? { alsoLink: withCanonicalLinks(entry.alsoLink, model) } : {}) }];
+        if (!entry.alsoLink) return [summarise(article)];
+        const alsoLink = { ...withCanonicalLinks(entry.alsoLink, model), ...(english.includes(`posts.${index}`) ? { lang: model.locales[0].code } : {}) };
+        return [{ ...summarise(article), alsoLink }];
       });
       break;
     case 'article':
@@ -86,8 +90,14 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
     case 'page':
       data.html.body = model.renderMarkdownFile(route.body);
       if (route.teamPreview) {
-        const members = model.manifest.routes.flatMap((other) => (other.template === 'team' ? other.members : []));
-        data.team = members.map(({ bio: _bio, ...preview }) => preview);
+        // Each member marked English where the team page's words for them are (`members.2` of that page).
+        data.team = model.manifest.routes.flatMap((other) => {
+          if (other.template !== 'team') return [];
+          const untranslated = inEnglish(other);
+          return other.members.map(({ bio: _bio, ...preview }, index) =>
+            untranslated.includes(`members.${index}`) ? { ...preview, lang: model.locales[0].code } : preview,
+          );
+        });
       }
       break;
     // Stryker disable next-line ConditionalExpression: equivalent — the other templates' data needs nothing more

@@ -10,7 +10,7 @@ import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey 
 import { createMarkdownRenderer } from './markdown.js';
 import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
-import { localizeManifest } from './localize.js';
+import { inEnglish, localizeManifest } from './localize.js';
 import { quoteManifest } from '../law/quote-manifest.js';
 import { siteDay } from '../law/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
@@ -141,13 +141,15 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     const home = locale.prefix || '/';
     if (route.path === home) return [];
     const items: Breadcrumb[] = [{ name: manifest.strings.home, path: home }];
+    // A page's name is its title: in a translation still in English where the title is (marked so on the page).
+    const named = (page: Route): Breadcrumb => ({ name: page.title, ...(inEnglish(page).includes('title') ? { lang: locales[0].code } : {}) });
     const segments = route.path.split('/').filter(Boolean);
     // In a translation the first segment is the language's: its section is the next one (`/ar/Services/x`).
     const own = locale.prefix === '' ? segments : segments.slice(1);
     const section = own.length > 1 ? pageAt(`${locale.prefix}/${own[0]}`) : undefined;
-    if (section) items.push({ name: section.route.title, path: section.path });
+    if (section) items.push({ ...named(section.route), path: section.path });
     // A pattern such as /careers/{careerId}/careers-details is no address: its page is named, not linked.
-    items.push(hasParams(route.path) ? { name: route.title } : { name: route.title, path: route.path });
+    items.push(hasParams(route.path) ? named(route) : { ...named(route), path: route.path });
     return items;
   };
 
