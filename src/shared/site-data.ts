@@ -63,6 +63,8 @@ export interface DynamicPage {
 export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' | 'locales'> & {
   /** The firm as schema.org data, in every page's head. */
   organizationJsonLd: Record<string, unknown>;
+  /** On a translated edition, the shared texts still in English, by their place in site.yaml (`footer.about`). */
+  inEnglish?: { lang: string; parts: string[] };
   dynamicPages: DynamicPage[];
   /** This edition's language: `<html lang dir>`, dates and numbers. */
   locale: SiteLocale;

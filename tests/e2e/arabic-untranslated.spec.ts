@@ -27,8 +27,7 @@ test.describe('pages with no Arabic yet', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // The same site with every page's Arabic taken away but one: each route's `ar:` block and its Arabic text. What
-    // the whole site shares (menus, footer, the interface's words) stays translated.
+    // The same site with every page's Arabic taken away but one: each route's `ar:` block and its Arabic text.
     variant = await startVariantSite('untranslated', `heading: ${HEADING}`, `heading: ${HEADING}`, async (dir) => {
       const file = join(dir, 'site.yaml');
       const document = parseDocument(readFileSync(file, 'utf8'));
@@ -38,6 +37,10 @@ test.describe('pages with no Arabic yet', () => {
         for (const body of bodiesOf(route.toJSON())) rmSync(join(dir, 'content/ar', body), { force: true });
         route.delete('ar');
       }
+      // And what every page shares but the interface's own words: the menus, the footer, the closing banner, the
+      // firm's contact details and offices.
+      const shared = document.get('ar') as YAMLMap;
+      for (const key of ['navigation', 'footer', 'closingBanner', 'site', 'notFound']) if (!shared.delete(key)) throw new Error(`site.yaml has no ar.${key}`);
       writeFileSync(file, document.toString());
     });
   });
@@ -95,8 +98,8 @@ test.describe('pages with no Arabic yet', () => {
 
   test('on every Arabic page, whatever is still in English is marked lang="en": text, and the alt text, titles and labels read out', async ({ page }) => {
     const unmarked: string[] = [];
-    for (const route of staticRoutes) {
-      const path = localizedPath(route.path, '/ar');
+    // Every page, and the not-found page (the shared texts' own page).
+    for (const path of [...staticRoutes.map((route) => localizedPath(route.path, '/ar')), '/ar/no-such-page']) {
       await page.goto(`${variant.url}${path}`);
       await hydrated(page);
       // Each text, and each attribute a reader meets, that is not inside an element marked English.

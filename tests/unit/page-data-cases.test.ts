@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { pagePayload } from '../../src/build/model/page-data';
+import { pagePayload, siteLayoutData } from '../../src/build/model/page-data';
 import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
 
@@ -106,6 +106,24 @@ describe('a page’s data', () => {
     expect(card).not.toHaveProperty('altLang');
     expect(card.alsoLink).toEqual({ label: 'تواصلوا معنا', link: '/ar/Contact-Us' });
     expect(dataOf(translated.arabic, '/ar/About-Us').team[0]).not.toHaveProperty('lang');
+  });
+});
+
+describe('the layout every page shares', () => {
+  it('of a translation lists its texts still in English by their place in site.yaml, and only those the layout shows', () => {
+    const manifest = bilingual();
+    const [english, arabic] = resolveEditions(manifest, contentDir);
+    expect(siteLayoutData(english)).not.toHaveProperty('inEnglish');
+    const marked = siteLayoutData(arabic).inEnglish!;
+    expect(marked.lang).toBe('en');
+    expect(marked.parts).toEqual(expect.arrayContaining(['navigation.menu.0.label', 'navigation.quickContact.label', 'footer.about', 'closingBanner.heading']));
+    expect(marked.parts.filter((part) => /^(law|people|tools)\./.test(part))).toEqual([]);
+
+    Object.assign(manifest, { ar: { navigation: { menu: [{ label: 'الرئيسية' }], quickContact: { label: 'تواصل سريع' } } } });
+    const parts = siteLayoutData(resolveEditions(manifest, contentDir)[1]).inEnglish!.parts;
+    expect(parts).not.toContain('navigation.menu.0.label');
+    expect(parts).not.toContain('navigation.quickContact.label');
+    expect(parts).toContain('footer.about');
   });
 });
 

@@ -3,25 +3,27 @@ import { whatsappHref } from './contact-links';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { OfficeAddress } from './OfficeAddress';
 import { OpeningHours } from './OpeningHours';
+import { useSharedTextLanguage } from './shared-text-language';
 
 /** Offices, opening hours, phones, e-mails and WhatsApp, as listed on the contact page. */
 export function ContactDetails() {
   const { site, strings } = useSiteLayout();
+  const english = useSharedTextLanguage();
   return (
     <div className="contact-details">
-      <OfficeAddress office={site.headOffice} headingLevel={2} />
+      <OfficeAddress office={site.headOffice} place="site.headOffice" headingLevel={2} />
       <OpeningHours />
       <div>
         <h2>{strings.callOrWrite}</h2>
         <ul className="contact-list">
-          {site.phones.map((phone) => (
+          {site.phones.map((phone, index) => (
             <li key={phone.number}>
-              {phone.label}: <PhoneLink number={phone.number} />
+              <span {...english(`site.phones.${index}.label`)}>{phone.label}</span>: <PhoneLink number={phone.number} />
             </li>
           ))}
-          {site.emails.map((email) => (
+          {site.emails.map((email, index) => (
             <li key={email.address}>
-              {email.label}: <EmailLink address={email.address} />
+              <span {...english(`site.emails.${index}.label`)}>{email.label}</span>: <EmailLink address={email.address} />
             </li>
           ))}
           <li>
@@ -33,8 +35,8 @@ export function ContactDetails() {
           </li>
         </ul>
       </div>
-      {site.otherOffices.map((office) => (
-        <OfficeAddress key={office.name} office={office} headingLevel={2} />
+      {site.otherOffices.map((office, index) => (
+        <OfficeAddress key={office.name} office={office} place={`site.otherOffices.${index}`} headingLevel={2} />
       ))}
     </div>
   );

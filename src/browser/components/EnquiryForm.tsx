@@ -18,6 +18,7 @@ import {
 import { aboutMessage, prefilledMessage } from './enquiry-prefill';
 import { FilledText } from './FilledText';
 import type { UiStrings } from '../../generated/manifest-types.gen';
+import { useSharedTextLanguage } from './shared-text-language';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };
@@ -48,6 +49,7 @@ function newKey(): string {
  */
 export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string; headingId?: string }) {
   const { strings, site, api, locale } = useSiteLayout();
+  const english = useSharedTextLanguage();
   const router = useRouter();
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -229,7 +231,9 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           </button>
           {site.privacyNotice && (
             <p className="form-privacy">
-              <SiteLink href={site.privacyNotice.link}>{site.privacyNotice.label}</SiteLink>
+              <SiteLink href={site.privacyNotice.link} {...english('site.privacyNotice.label')}>
+                {site.privacyNotice.label}
+              </SiteLink>
             </p>
           )}
           <div role="alert" className="form-alert">

@@ -1,18 +1,22 @@
 import { useSiteLayout } from '../app/site-layout';
+import { useSharedTextLanguage } from './shared-text-language';
 
 /** The firm's FTA tax-agency registration and professional memberships, from site.yaml. */
 export function FirmCredentials({ className }: { className?: string }) {
   const { site } = useSiteLayout();
+  const english = useSharedTextLanguage();
   if (!site.taxAgency && !site.memberships?.length) return null;
   return (
     <ul className={className ?? 'firm-credentials'}>
       {site.taxAgency && (
         <li>
-          {site.taxAgency.label}: {site.taxAgency.number}
+          <span {...english('site.taxAgency.label')}>{site.taxAgency.label}</span>: <span {...english('site.taxAgency.number')}>{site.taxAgency.number}</span>
         </li>
       )}
-      {site.memberships?.map((membership) => (
-        <li key={membership.name}>{membership.name}</li>
+      {site.memberships?.map((membership, index) => (
+        <li key={membership.name} {...english(`site.memberships.${index}.name`)}>
+          {membership.name}
+        </li>
       ))}
     </ul>
   );

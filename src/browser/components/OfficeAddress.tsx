@@ -1,13 +1,18 @@
 import type { Address } from '../../generated/manifest-types.gen';
+import { useSharedTextLanguage } from './shared-text-language';
 
-export function OfficeAddress({ office, headingLevel = 3 }: { office: Address; headingLevel?: 2 | 3 }) {
+/** `place`: where the office is in site.yaml (`site.headOffice`), so words not yet translated are marked English. */
+export function OfficeAddress({ office, place, headingLevel = 3 }: { office: Address; place: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const english = useSharedTextLanguage();
   return (
     <div className="office">
-      <Heading className="office-name">{office.name}</Heading>
+      <Heading className="office-name" {...english(`${place}.name`)}>
+        {office.name}
+      </Heading>
       <address>
-        {office.lines.map((line) => (
-          <span key={line} className="address-line">
+        {office.lines.map((line, index) => (
+          <span key={line} className="address-line" {...english(`${place}.lines.${index}`)}>
             {line}
           </span>
         ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NavGroup } from '../../generated/manifest-types.gen';
 import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
 import { SiteLink } from './SiteLink';
+import { useSharedTextLanguage } from './shared-text-language';
 
 interface ServiceDropdownProps {
   group: NavGroup;
@@ -30,6 +31,7 @@ function labelParts(title: string): string[] {
 
 /** A disclosure menu: a button that shows and hides a list of links (mouse, touch and keyboard). */
 export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDropdownProps) {
+  const english = useSharedTextLanguage();
   // Named by its place, not React's useId: the bar's markup is rendered once per edition and reused on every page
   // (shared-parts.tsx), where an id made from the position in one page's tree need not match another's.
   const listId = `service-menu-${index + 1}`;
@@ -87,7 +89,7 @@ export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDro
         aria-controls={listId}
         onClick={(event) => onOpenChange(openedByHover(event.detail) ? true : !open)}
       >
-        <span className="dropdown-label">
+        <span className="dropdown-label" {...english(`navigation.groups.${index}.title`)}>
           {labelParts(group.title).map((part, index) => (
             <span key={part}>
               {index > 0 && ' '}
@@ -100,9 +102,9 @@ export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDro
         </svg>
       </button>
       <ul className="dropdown-menu" id={listId}>
-        {group.contents.map((item) => (
+        {group.contents.map((item, itemIndex) => (
           <li key={item.link}>
-            <SiteLink href={item.link} onClick={() => onOpenChange(false)}>
+            <SiteLink href={item.link} onClick={() => onOpenChange(false)} {...english(`navigation.groups.${index}.contents.${itemIndex}.head`)}>
               {item.head}
             </SiteLink>
           </li>

@@ -7,24 +7,36 @@ import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
 import { fillText } from '../../shared/fill-text';
 import { SharedPart } from '../app/shared-parts';
+import { useSharedTextLanguage } from './shared-text-language';
 
 export function SiteFooter() {
   const { site, footer, analytics, strings } = useSiteLayout();
+  const english = useSharedTextLanguage();
   return (
     <SharedPart as="footer" name="footer" className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-label={site.name}>
           <SiteLink to="/" className="footer-brand">
-            <img src="/images/logo-light.svg" alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" />
+            <img
+              src="/images/logo-light.svg"
+              alt={site.logo.alt}
+              {...english('site.logo.alt')}
+              width={site.logo.width}
+              height={site.logo.height}
+              loading="lazy"
+            />
           </SiteLink>
-          <p>{footer.about}</p>
+          <p {...english('footer.about')}>{footer.about}</p>
           <FirmCredentials />
-          <OfficeAddress office={site.headOffice} />
+          <OfficeAddress office={site.headOffice} place="site.headOffice" />
           <ul className="footer-contacts">
-            {site.phones.map((phone) => (
+            {site.phones.map((phone, index) => (
               <li key={phone.number}>
                 <a href={telHref(phone.number)}>
-                  <span className="contact-label">{phone.label}:</span> <span dir="ltr">{phone.number}</span>
+                  <span className="contact-label" {...english(`site.phones.${index}.label`)}>
+                    {phone.label}:
+                  </span>{' '}
+                  <span dir="ltr">{phone.number}</span>
                 </a>
               </li>
             ))}
@@ -41,13 +53,18 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        {footer.columns.map((column) => (
-          <nav key={column.title} className="footer-column" aria-label={column.title}>
-            <h2>{column.title}</h2>
+        {footer.columns.map((column, columnIndex) => (
+          // Named by its heading, so the name is read in the heading's language (English until it is translated).
+          <nav key={column.title} className="footer-column" aria-labelledby={`footer-column-${columnIndex}`}>
+            <h2 id={`footer-column-${columnIndex}`} {...english(`footer.columns.${columnIndex}.title`)}>
+              {column.title}
+            </h2>
             <ul>
-              {column.links.map((item) => (
+              {column.links.map((item, index) => (
                 <li key={item.link + item.label}>
-                  <SiteLink href={item.link}>{item.label}</SiteLink>
+                  <SiteLink href={item.link} {...english(`footer.columns.${columnIndex}.links.${index}.label`)}>
+                    {item.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -55,8 +72,8 @@ export function SiteFooter() {
         ))}
         <section className="footer-column" aria-labelledby="footer-offices">
           <h2 id="footer-offices">{strings.otherOffices}</h2>
-          {site.otherOffices.map((office) => (
-            <OfficeAddress key={office.name} office={office} />
+          {site.otherOffices.map((office, index) => (
+            <OfficeAddress key={office.name} office={office} place={`site.otherOffices.${index}`} />
           ))}
         </section>
       </div>

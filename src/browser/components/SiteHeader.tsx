@@ -6,10 +6,12 @@ import { SiteLink } from './SiteLink';
 import { SearchButton } from './search/SearchButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SharedPart } from '../app/shared-parts';
+import { useSharedTextLanguage } from './shared-text-language';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {
   const { site, navigation, strings } = useSiteLayout();
+  const english = useSharedTextLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container header-bar">
         <SiteLink to="/" className="brand">
-          <img src={site.logo.image} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
+          <img src={site.logo.image} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} {...english('site.logo.alt')} />
         </SiteLink>
         <SearchButton />
         <button
@@ -55,14 +57,16 @@ export function SiteHeader() {
         <div id="site-menus" className={`site-menus${menuOpen ? ' is-open' : ''}`}>
           <SharedPart as="nav" name="main-menu" aria-label={strings.mainMenu} className="main-nav">
             <ul>
-              {navigation.menu.map((item) => (
+              {navigation.menu.map((item, index) => (
                 <li key={item.link}>
-                  <SiteLink href={item.link}>{item.label}</SiteLink>
+                  <SiteLink href={item.link} {...english(`navigation.menu.${index}.label`)}>
+                    {item.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </SharedPart>
-          <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact">
+          <SiteLink href={navigation.quickContact.link} className="button button-accent quick-contact" {...english('navigation.quickContact.label')}>
             {navigation.quickContact.label}
           </SiteLink>
           <LanguageSwitch placement="menu" />

@@ -4,6 +4,7 @@ import { SiteLink } from '../components/SiteLink';
 import { storeChoice, storedChoice, type Analytics, type ConsentChoice } from './consent-choice';
 import { forgetTags, loadTags, tagsStarted } from './load-tags';
 import { fillText, intlLocale } from '../../shared/fill-text';
+import { useSharedTextLanguage } from '../components/shared-text-language';
 
 interface ConsentBannerProps {
   analytics: Analytics;
@@ -15,6 +16,7 @@ interface ConsentBannerProps {
 /** Accept or reject third-party measurement, with equal weight; the choice is remembered in this browser. */
 export default function ConsentBanner({ analytics, takeFocus, onClose }: ConsentBannerProps) {
   const { site, strings, locale } = useSiteLayout();
+  const english = useSharedTextLanguage();
   const banner = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
   const current = storedChoice(analytics);
@@ -61,7 +63,9 @@ export default function ConsentBanner({ analytics, takeFocus, onClose }: Consent
             {site.privacyNotice && (
               <>
                 {' '}
-                <SiteLink href={site.privacyNotice.link}>{site.privacyNotice.label}</SiteLink>
+                <SiteLink href={site.privacyNotice.link} {...english('site.privacyNotice.label')}>
+                  {site.privacyNotice.label}
+                </SiteLink>
               </>
             )}
           </p>

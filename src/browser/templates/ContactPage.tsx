@@ -5,9 +5,11 @@ import { mapsSearchHref } from '../components/contact-links';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { RouteIntro } from '../components/PageIntro';
 import type { PageDataFor } from '../../shared/page-data';
+import { useSharedTextLanguage } from '../components/shared-text-language';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { site, strings, locale } = useSiteLayout();
+  const english = useSharedTextLanguage();
   const { map, headOffice } = site;
   // The map is another site's page: loaded once this page has painted and its app has started, so its connection
   // never delays the contact details (it cost 0.6 s of first paint on a simulated phone). Without JavaScript the
@@ -15,7 +17,11 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const [showMap, setShowMap] = useState(false);
   useEffect(() => setShowMap(true), []);
   // Its width comes from CSS: HTML's width attribute takes pixels only.
-  const frame = <iframe src={map.embedUrl} title={map.title} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  // The address on one line, marked English while any of its lines is.
+  const addressLanguage = headOffice.lines.map((_, index) => english(`site.headOffice.lines.${index}`)).find((attributes) => attributes.lang) ?? {};
+  const frame = (
+    <iframe src={map.embedUrl} title={map.title} {...english('site.map.title')} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+  );
   return (
     <>
       <RouteIntro data={data} />
@@ -32,7 +38,7 @@ export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
         <div className="container map-caption">
           <div>
             <h2 id="map-heading">{strings.findUs}</h2>
-            <p>{headOffice.lines.join(locale.comma)}</p>
+            <p {...addressLanguage}>{headOffice.lines.join(locale.comma)}</p>
           </div>
           <a className="button" href={mapsSearchHref(headOffice.lines)} target="_blank" rel="noopener noreferrer">
             {strings.openInGoogleMaps}

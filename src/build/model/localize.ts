@@ -7,7 +7,7 @@ import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
-import { untranslatedParts } from '../manifest/translation/english-stand-ins.js';
+import { untranslatedParts, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
 
 type Node = Record<string, unknown>;
 
@@ -59,6 +59,11 @@ export function inEnglish(route: Route): string[] {
   return (route as unknown as { [IN_ENGLISH]?: string[] })[IN_ENGLISH] ?? [];
 }
 
+/** The texts every page of a translated edition shares that still show the English (`navigation.menu.2.label`). */
+export function sharedTextsInEnglish(manifest: SiteManifest): string[] {
+  return (manifest as unknown as { [IN_ENGLISH]?: string[] })[IN_ENGLISH] ?? [];
+}
+
 /**
  * True when a page of a translation is mostly English: its body, or, with no body, its heading is not translated.
  * Search leaves it out of that language's index: its English twin is in the English index already, and in the other
@@ -98,7 +103,9 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
     return { ...relocated, path: localizedPath(route.path, locale), ...(english.length > 0 ? { [IN_ENGLISH]: english } : {}) } as unknown as Route;
   });
   const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
-  return withLocalNames({ ...site, routes: routes as SiteManifest['routes'] }, manifest);
+  const english = untranslatedSiteTexts(manifest);
+  const shared = english.length > 0 ? { [IN_ENGLISH]: english } : {};
+  return withLocalNames({ ...site, ...shared, routes: routes as SiteManifest['routes'] }, manifest);
 }
 
 /**

@@ -7,7 +7,7 @@ import { organizationStructuredData, pageStructuredData } from './structured-dat
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
-import { inEnglish } from './localize.js';
+import { inEnglish, sharedTextsInEnglish } from './localize.js';
 import { dateWords } from '../../shared/date-words.js';
 import { intlLocale } from '../../shared/fill-text.js';
 import { openingHoursText } from '../../shared/opening-hours.js';
@@ -155,8 +155,11 @@ export function feedTitle(model: SiteModel): string {
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
   // The tools' words go to tool pages only (their data). The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
-  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, ...layout } = model.manifest;
+  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, ...withMarks } = model.manifest;
+  const { inEnglish: _inEnglish, ...layout } = withMarks as typeof withMarks & { inEnglish?: string[] };
+  const english = sharedTextsInEnglish(model.manifest);
   return {
+    ...(english.length > 0 ? { inEnglish: { lang: model.locales[0].code, parts: english } } : {}),
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
     organizationJsonLd: organizationStructuredData(model),
     locale: model.locale,
