@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Route, SiteManifest } from '../../src/generated/manifest-types.gen';
-import { untranslatedParts } from '../../src/build/manifest/translation/english-stand-ins';
+import { untranslatedParts, untranslatedSiteTexts } from '../../src/build/manifest/translation/english-stand-ins';
 
 // The fixture's pages as YAML reads them (the loader returns the same data): loading it through the validator here,
 // when the file is imported, made every validator line it reached a "static" mutant that `npm run mutate` leaves out.
@@ -67,5 +67,28 @@ describe('parts of a page left in English', () => {
 
   it('are every item of a list the Arabic does not give as a list', () => {
     expect(homeIn({ ...ARABIC_HOME, slides: 'ضريبة الشركات', clients: [] })).toEqual(['slides.0', 'clients.0']);
+  });
+});
+
+describe('texts every page shares left in English', () => {
+  /** The fixture with this top-level `ar:` block. */
+  const siteIn = (ar: unknown) => untranslatedSiteTexts({ ...manifest, ar } as SiteManifest);
+
+  it('are each text the layout shows, by its place in site.yaml, when the site has no Arabic block', () => {
+    const texts = siteIn(undefined);
+    expect(texts).toEqual(
+      expect.arrayContaining(['site.logo.alt', 'navigation.menu.0.label', 'navigation.quickContact.label', 'footer.about', 'closingBanner.button.label']),
+    );
+    // The law list, people and tools reach pages through the pages' own data, never through the layout.
+    expect(texts.filter((text) => !/^(site|navigation|footer|closingBanner|strings|notFound)\./.test(text))).toEqual([]);
+    expect(texts.every((text) => text.split('.').every((segment) => segment !== ''))).toBe(true);
+  });
+
+  it('leave out each text the Arabic block gives, and name each list item left out on its own', () => {
+    const texts = siteIn({ navigation: { menu: [{ label: 'الرئيسية' }] }, footer: { about: 'عن الشركة' } });
+    expect(texts).not.toContain('navigation.menu.0.label');
+    expect(texts).not.toContain('footer.about');
+    expect(texts).toContain('navigation.quickContact.label');
+    expect(texts).toContain('site.headOffice.lines.0');
   });
 });
