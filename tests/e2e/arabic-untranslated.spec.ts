@@ -97,6 +97,7 @@ test.describe('pages with no Arabic yet', () => {
   });
 
   test('on every Arabic page, whatever is still in English is marked lang="en": text, and the alt text, titles and labels read out', async ({ page }) => {
+    test.setTimeout(240_000); // about 120 pages, each loaded and hydrated
     const unmarked: string[] = [];
     // Every page, and the not-found page (the shared texts' own page).
     for (const path of [...staticRoutes.map((route) => localizedPath(route.path, '/ar')), '/ar/no-such-page']) {

@@ -1,6 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
 import { SiteLink } from './SiteLink';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 export function ClosingBanner() {
   const { closingBanner } = useSiteLayout();

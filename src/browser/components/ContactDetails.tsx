@@ -3,7 +3,7 @@ import { whatsappHref } from './contact-links';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { OfficeAddress } from './OfficeAddress';
 import { OpeningHours } from './OpeningHours';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 /** Offices, opening hours, phones, e-mails and WhatsApp, as listed on the contact page. */
 export function ContactDetails() {

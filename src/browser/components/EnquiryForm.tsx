@@ -18,7 +18,7 @@ import {
 import { aboutMessage, prefilledMessage } from './enquiry-prefill';
 import { FilledText } from './FilledText';
 import type { UiStrings } from '../../generated/manifest-types.gen';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };

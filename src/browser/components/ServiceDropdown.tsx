@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NavGroup } from '../../generated/manifest-types.gen';
 import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
 import { SiteLink } from './SiteLink';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 interface ServiceDropdownProps {
   group: NavGroup;

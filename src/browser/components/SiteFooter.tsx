@@ -7,7 +7,7 @@ import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
 import { fillText } from '../../shared/fill-text';
 import { SharedPart } from '../app/shared-parts';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 export function SiteFooter() {
   const { site, footer, analytics, strings } = useSiteLayout();

@@ -6,7 +6,7 @@ import { SiteLink } from './SiteLink';
 import { SearchButton } from './search/SearchButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SharedPart } from '../app/shared-parts';
-import { useSharedTextLanguage } from './shared-text-language';
+import { useSharedTextLanguage } from './language';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {

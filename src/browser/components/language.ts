@@ -1,4 +1,5 @@
 import type { PageData } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout';
 import type { SiteLayout } from '../../shared/site-data';
 
 /** `lang` and `dir` for text in another language than the page's (English on an Arabic page); nothing otherwise. */
@@ -24,7 +25,23 @@ export function itemLanguage(data: Pick<PageData, 'inEnglish'>, list: string): I
   return (index) => partLanguage(data, `${list}.${index}`);
 }
 
-/** The language of one part of the page (`heading`, `body`, `cards.2`) when it is still in English on a translated page. */
-export function partLanguage(data: Pick<PageData, 'inEnglish'>, part: string): string | undefined {
+/**
+ * The language of one part of the page (`heading`, `body`, `cards.2`) when it is still in English on a translated
+ * page; of the layout, one text every page shares, by its place in site.yaml (`notFound.heading`).
+ */
+export function partLanguage(data: Pick<PageData | SiteLayout, 'inEnglish'>, part: string): string | undefined {
   return data.inEnglish?.parts.includes(part) ? data.inEnglish.lang : undefined;
+}
+
+/** `lang` and `dir` for a text every page shares, by its place in site.yaml (`navigation.menu.2.label`). */
+export type SharedTextLanguage = (place: string) => LanguageAttributes;
+
+/**
+ * Marks the texts every page shares (a menu's labels, the footer's words, the offices) that a translated edition
+ * still shows in English (the layout's `inEnglish`): `lang="en" dir="ltr"`, so they are read and punctuated as
+ * English. Nothing on a page whose shared texts are all translated.
+ */
+export function useSharedTextLanguage(): SharedTextLanguage {
+  const layout = useSiteLayout();
+  return (place) => languageOf(partLanguage(layout, place), layout);
 }

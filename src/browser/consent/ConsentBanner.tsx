@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink';
 import { storeChoice, storedChoice, type Analytics, type ConsentChoice } from './consent-choice';
 import { forgetTags, loadTags, tagsStarted } from './load-tags';
 import { fillText, intlLocale } from '../../shared/fill-text';
-import { useSharedTextLanguage } from '../components/shared-text-language';
+import { useSharedTextLanguage } from '../components/language';
 
 interface ConsentBannerProps {
   analytics: Analytics;

@@ -5,7 +5,7 @@ import { mapsSearchHref } from '../components/contact-links';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { RouteIntro } from '../components/PageIntro';
 import type { PageDataFor } from '../../shared/page-data';
-import { useSharedTextLanguage } from '../components/shared-text-language';
+import { useSharedTextLanguage } from '../components/language';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { site, strings, locale } = useSiteLayout();
