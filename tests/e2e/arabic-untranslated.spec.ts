@@ -59,6 +59,9 @@ test.describe('pages with no Arabic yet', () => {
     const text = page.locator('main .prose').first();
     await expect(text).toHaveAttribute('lang', 'en');
     await expect(text).toHaveAttribute('dir', 'ltr');
+    // The law register is quoted in English inside the English text ("up to AED 375,000"), not in the Arabic form.
+    await expect(text).toContainText('AED 375,000');
+    await expect(text).not.toContainText('درهم');
     // Left-aligned, as English reads: the text starts at the left edge of its box.
     expect(await text.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     // The page's own label stays Arabic and unmarked.

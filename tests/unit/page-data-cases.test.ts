@@ -109,6 +109,32 @@ describe('a page’s data', () => {
   });
 });
 
+describe('the law register quoted on a translation', () => {
+  it('writes a rule in English inside English words standing in for a translation, and in Arabic inside Arabic ones', () => {
+    const manifest = bilingual();
+    manifest.law!.rules = [
+      { id: 'ct-zero-band', label: 'Zero band', unit: 'aed', values: [{ from: '2023-06-01', value: 375000, instrument: 'Federal Decree-Law No. 47 of 2022' }] },
+    ] as NonNullable<SiteManifest['law']>['rules'];
+    const service = manifest.routes.find((route) => route.path === '/services/corporate-tax-in-uae')!;
+    const faq = [
+      { question: 'Is there a zero band?', answer: 'Yes: income up to {{ct-zero-band}} is taxed at 0%.' },
+      { question: 'Who registers?', answer: 'Companies register whatever their income above {{ct-zero-band}}.' },
+    ];
+    Object.assign(service, { faq, ar: { faq: [{ question: 'هل توجد شريحة صفرية؟', answer: 'نعم: الدخل حتى {{ct-zero-band}} يخضع لنسبة 0%.' }] } });
+    const [english, arabic] = resolveEditions(manifest, contentDir);
+    const answers = (model: SiteModel, path: string) => (dataOf(model, path).route as { faq: { answer: string }[] }).faq.map((item) => item.answer);
+    expect(answers(english, '/services/corporate-tax-in-uae')).toEqual([
+      'Yes: income up to AED 375,000 is taxed at 0%.',
+      'Companies register whatever their income above AED 375,000.',
+    ]);
+    // The first answer is translated; the second is the English standing in, quoted as English.
+    expect(answers(arabic, '/ar/services/corporate-tax-in-uae')).toEqual([
+      'نعم: الدخل حتى 375,000 درهم يخضع لنسبة 0%.',
+      'Companies register whatever their income above AED 375,000.',
+    ]);
+  });
+});
+
 describe('the layout every page shares', () => {
   it('of a translation lists its texts still in English by their place in site.yaml, and only those the layout shows', () => {
     const manifest = bilingual();

@@ -9,8 +9,9 @@ export function FirmCredentials({ className }: { className?: string }) {
   return (
     <ul className={className ?? 'firm-credentials'}>
       {site.taxAgency && (
-        <li>
-          <span {...english('site.taxAgency.label')}>{site.taxAgency.label}</span>: <span {...english('site.taxAgency.number')}>{site.taxAgency.number}</span>
+        // The line reads in its label's language; a number still in English words ("to be added") is marked itself.
+        <li {...english('site.taxAgency.label')}>
+          {site.taxAgency.label}: <span {...english('site.taxAgency.number')}>{site.taxAgency.number}</span>
         </li>
       )}
       {site.memberships?.map((membership, index) => (

@@ -7,6 +7,7 @@ import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js
 import { instrumentsQuoted, quoteRules } from '../../shared/law/references.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
+import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
 
 /** Keys whose strings are not prose: names of instruments, paths, files. */
 // `ar`: the English manifest's Arabic words are quoted in the Arabic edition, which lays them over the English.
@@ -16,16 +17,17 @@ const NOT_PROSE = new Set(['sources', 'historical', 'path', 'body', 'image', 'ph
  * `value` with `write` applied to its prose. What has nothing to quote is returned as it is, not copied: most of a
  * large site's texts quote no rule, and each edition would otherwise hold a copy of the whole manifest.
  */
-function mapStrings(value: unknown, write: (text: string) => string, key = ''): unknown {
+function mapStrings(value: unknown, write: (text: string, place: string) => string, key = '', place = ''): unknown {
   if (NOT_PROSE.has(key)) return value;
-  if (typeof value === 'string') return write(value);
+  if (typeof value === 'string') return write(value, place);
+  const within = (child: string | number) => (place === '' ? String(child) : `${place}.${child}`);
   if (Array.isArray(value)) {
-    const mapped = value.map((item) => mapStrings(item, write, key));
+    const mapped = value.map((item, index) => mapStrings(item, write, key, within(index)));
     return mapped.some((item, index) => item !== value[index]) ? mapped : value;
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
-    const mapped = entries.map(([child, inner]) => [child, mapStrings(inner, write, child)] as const);
+    const mapped = entries.map(([child, inner]) => [child, mapStrings(inner, write, child, within(child))] as const);
     return mapped.some(([, inner], index) => inner !== entries[index][1]) ? Object.fromEntries(mapped) : value;
   }
   return value;
@@ -51,12 +53,23 @@ function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, 
 /** A markdown file of the edition's content, undefined when it cannot be read (validation reports that). */
 export type BodyReader = (file: string) => string | undefined;
 
-export function quoteManifest(manifest: SiteManifest, readBody: BodyReader, edition: Pick<SiteLocale, 'code' | 'digits'>, day: IsoDay): SiteManifest {
+/**
+ * `english`: the site's first edition, whose words a translated edition shows where its own are missing (the
+ * texts `textsInEnglish` and `sharedTextsInEnglish` list): a rule quoted there is written in English, as the sentence
+ * around it is ("up to AED 375,000", not the Arabic form inside an English sentence).
+ */
+export function quoteManifest(
+  manifest: SiteManifest,
+  readBody: BodyReader,
+  edition: Pick<SiteLocale, 'code' | 'digits'>,
+  day: IsoDay,
+  english: Pick<SiteLocale, 'code' | 'digits'> = edition,
+): SiteManifest {
   const rules = registerOf(manifest.law?.rules);
   if (rules.size === 0) return manifest;
-  const write = (text: string) => quoteRules(text, rules, day, edition);
+  const writeIn = (inEnglish: Set<string>) => (text: string, place: string) => quoteRules(text, rules, day, inEnglish.has(place) ? english : edition);
   const { law, routes, ...rest } = manifest;
-  const quotedRest = mapStrings(rest, write) as Omit<SiteManifest, 'law' | 'routes'>;
-  const quotedRoutes = routes.map((route) => mapStrings(withQuotedSources(route, rules, day, readBody), write) as Route);
+  const quotedRest = mapStrings(rest, writeIn(new Set(sharedTextsInEnglish(manifest)))) as Omit<SiteManifest, 'law' | 'routes'>;
+  const quotedRoutes = routes.map((route) => mapStrings(withQuotedSources(route, rules, day, readBody), writeIn(new Set(textsInEnglish(route)))) as Route);
   return { ...quotedRest, law, routes: quotedRoutes as SiteManifest['routes'] };
 }

@@ -7,7 +7,7 @@ import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
-import { untranslatedParts, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
+import { untranslatedParts, untranslatedRouteTexts, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
 
 type Node = Record<string, unknown>;
 
@@ -50,6 +50,8 @@ function relocate(value: unknown, locale: string, pageKeys: Set<string>, transla
 
 /** The key under which a page of a translation lists its parts still in English (the build's own, never in site.yaml). */
 const IN_ENGLISH = 'inEnglish';
+/** And each of its texts still in English, by its place (`faq.0.answer`): the law register is quoted in English there. */
+const ENGLISH_TEXTS = 'englishTexts';
 
 /**
  * The parts of a page of a translated edition that still show the English (`heading`, `members.2`, `body`), which
@@ -59,7 +61,12 @@ export function inEnglish(route: Route): string[] {
   return (route as unknown as { [IN_ENGLISH]?: string[] })[IN_ENGLISH] ?? [];
 }
 
-/** The texts every page of a translated edition shares that still show the English (`navigation.menu.2.label`). */
+/** A page's texts a translated edition still shows in English, each by its place in the page (`faq.0.answer`). */
+export function textsInEnglish(route: Route): string[] {
+  return (route as unknown as { [ENGLISH_TEXTS]?: string[] })[ENGLISH_TEXTS] ?? [];
+}
+
+/** The site's own texts a translated edition still shows in English (`navigation.menu.2.label`, `tools.…`). */
 export function sharedTextsInEnglish(manifest: SiteManifest): string[] {
   return (manifest as unknown as { [IN_ENGLISH]?: string[] })[IN_ENGLISH] ?? [];
 }
@@ -100,7 +107,13 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
     const words = overlay(withoutTranslation(route), route.ar) as Node;
     const relocated = relocate(words, locale, pageKeys, translated) as Node;
     const english = [...untranslatedParts(route), ...englishBodies(relocated, locale)];
-    return { ...relocated, path: localizedPath(route.path, locale), ...(english.length > 0 ? { [IN_ENGLISH]: english } : {}) } as unknown as Route;
+    const texts = untranslatedRouteTexts(route);
+    return {
+      ...relocated,
+      path: localizedPath(route.path, locale),
+      ...(english.length > 0 ? { [IN_ENGLISH]: english } : {}),
+      ...(texts.length > 0 ? { [ENGLISH_TEXTS]: texts } : {}),
+    } as unknown as Route;
   });
   const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
   const english = untranslatedSiteTexts(manifest);

@@ -15,7 +15,7 @@ import { numberWords } from '../../shared/number-words.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
 /** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish']);
+const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish', 'englishTexts']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
@@ -151,13 +151,17 @@ export function feedTitle(model: SiteModel): string {
   return `${model.manifest.site.name} — ${blog?.title ?? 'Articles'}`;
 }
 
+/** The parts of site.yaml's top level every page's layout shows. */
+const LAYOUT_TEXTS = new Set(['site', 'navigation', 'footer', 'closingBanner', 'strings', 'notFound']);
+
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
   // The tools' words go to tool pages only (their data). The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
   const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, ...withMarks } = model.manifest;
   const { inEnglish: _inEnglish, ...layout } = withMarks as typeof withMarks & { inEnglish?: string[] };
-  const english = sharedTextsInEnglish(model.manifest);
+  // Only what the layout shows: the law list, people and tools reach pages through the pages' own data.
+  const english = sharedTextsInEnglish(model.manifest).filter((place) => LAYOUT_TEXTS.has(place.slice(0, place.indexOf('.'))));
   return {
     ...(english.length > 0 ? { inEnglish: { lang: model.locales[0].code, parts: english } } : {}),
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),

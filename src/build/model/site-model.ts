@@ -107,7 +107,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     }
     return bodyTexts.get(file);
   };
-  const manifest = quoteManifest(declared, readBody, locale, day);
+  const manifest = quoteManifest(declared, readBody, locale, day, locales[0]);
   const rules = registerOf(manifest.law?.rules);
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
     const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
@@ -170,7 +170,10 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     if (html === undefined) {
       // A file that could not be read is read again here, so its error is thrown where the page needs it.
       // Stryker disable next-line StringLiteral: equivalent — reached only for a file that cannot be read, which throws either way
-      html = renderedBefore(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, locale));
+      // A translation's body is in its folder (`ar/…`); one read from elsewhere is the English standing in, and the
+      // rules it quotes are written in English like its sentences.
+      const bodyLocale = locale === locales[0] || file.startsWith(`${locale.code}/`) ? locale : locales[0];
+      html = renderedBefore(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, bodyLocale));
       // Stryker disable next-line CallExpression: equivalent — the memo
       markdownCache.set(file, html);
       // Stryker disable next-line CallExpression: equivalent — frees the text once rendered; a later read finds the same file

@@ -12,35 +12,32 @@ function partOf(at: PathSegment[]): string {
   return at.slice(0, item >= 0 ? item + 1 : 2).join('.');
 }
 
+/** Every text of `english` that `arabic` does not translate, by its place in it (`faq.0.answer`, `site.tagline`). */
+function untranslatedTexts(english: unknown, arabic: unknown, schema: Record<string, unknown>): PathSegment[][] {
+  const texts: PathSegment[][] = [];
+  // A list or block the Arabic lacks is gone into as if empty: each of its words is left in English.
+  walkTranslation(english, arabic, schema, [], { untranslated: (_english, at) => texts.push(at), missing: () => true, lengths: () => {} });
+  return texts;
+}
+
+/** A page's texts still in English, each by its place in the page (`faq.0.answer`): the law register is quoted in English there. */
+export function untranslatedRouteTexts(route: Route): string[] {
+  return untranslatedTexts(route, route.ar, routeTranslation(route.template)).map((at) => at.join('.'));
+}
+
 /**
  * The parts of a page whose words have no translation, as the page's keys (`heading`, `intro`) or items of its
  * lists (`members.2`, `featured.cards.0`): a part is listed when any of its words is missing. Bodies are not words of
  * site.yaml; the build checks their files (`body`).
  */
 export function untranslatedParts(route: Route): string[] {
-  const schema = routeTranslation(route.template);
-  const parts = new Set<string>();
-  // A list or block the Arabic lacks is gone into as if empty: each of its words is a part left in English.
-  walkTranslation(route, route.ar, schema, [], { untranslated: (_english, at) => parts.add(partOf(at)), missing: () => true, lengths: () => {} });
-  return [...parts];
+  return [...new Set(untranslatedTexts(route, route.ar, routeTranslation(route.template)).map(partOf))];
 }
 
-/** The parts of site.yaml's top level that every page's layout shows (the law list, people and tools reach pages otherwise). */
-const LAYOUT_TEXTS = new Set(['site', 'navigation', 'footer', 'closingBanner', 'strings', 'notFound']);
-
 /**
- * The texts every page shares (menus, footer, contact details, the interface's words) that have no translation, by
- * their place in site.yaml (`navigation.groups.2.title`, `site.headOffice.lines.1`): the layout marks each where it
- * shows it.
+ * The site's own texts (menus, footer, contact details, the interface's words, the tools' words) that have no
+ * translation, by their place in site.yaml (`navigation.groups.2.title`, `site.headOffice.lines.1`).
  */
 export function untranslatedSiteTexts(manifest: SiteManifest): string[] {
-  const texts: string[] = [];
-  walkTranslation(manifest, manifest.ar, translationDefs().manifest, [], {
-    untranslated: (_english, at) => {
-      if (LAYOUT_TEXTS.has(String(at[0]))) texts.push(at.join('.'));
-    },
-    missing: () => true,
-    lengths: () => {},
-  });
-  return texts;
+  return untranslatedTexts(manifest, manifest.ar, translationDefs().manifest).map((at) => at.join('.'));
 }
