@@ -2,13 +2,15 @@
 // site model's code runs within the test that checks it): the body of every page that has one, no cards or team
 // where there are none, the blog index's cards for articles only, and a card marked English in a translation that
 // left it so.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pagePayload, siteLayoutData } from '../../src/build/model/page-data';
 import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
+import { temporaryFolder } from '../support/temp-folder';
 
 const contentDir = resolve('tests/fixtures/content');
 // Read as YAML, not through the validator: the manifests below are edited past what it would accept.
@@ -132,6 +134,30 @@ describe('the law register quoted on a translation', () => {
       'نعم: الدخل حتى 375,000 درهم يخضع لنسبة 0%.',
       'Companies register whatever their income above AED 375,000.',
     ]);
+  });
+});
+
+describe('the law register quoted in a body', () => {
+  it('is written in English in an English body a translated edition reads, and in Arabic in an Arabic body', () => {
+    const content = temporaryFolder('quoted-bodies-');
+    cpSync(contentDir, content, { recursive: true });
+    const sentence = (file: string, text: string) => {
+      mkdirSync(join(content, file, '..'), { recursive: true });
+      writeFileSync(join(content, file), `${readFileSync(join(contentDir, file.replace(/^ar\//, '')), 'utf8')}\n\n${text}\n`);
+    };
+    // The service page has its Arabic text; the About page's text is still English only.
+    sentence('services/corporate-tax-in-uae.md', 'Taxed at 0% up to {{ct-zero-band}}.');
+    sentence('ar/services/corporate-tax-in-uae.md', 'بنسبة 0% حتى {{ct-zero-band}}.');
+    sentence('home/about.md', 'Income up to {{ct-zero-band}} is taxed at 0%.');
+    const manifest = bilingual();
+    manifest.law!.rules = [
+      { id: 'ct-zero-band', label: 'Zero band', unit: 'aed', values: [{ from: '2023-06-01', value: 375000, instrument: 'Federal Decree-Law No. 47 of 2022' }] },
+    ] as NonNullable<SiteManifest['law']>['rules'];
+    const [english, arabic] = resolveEditions(manifest, content);
+    expect(dataOf(english, '/services/corporate-tax-in-uae').html.body).toContain('up to AED 375,000.');
+    expect(dataOf(arabic, '/ar/services/corporate-tax-in-uae').html.body).toContain('حتى 375,000 درهم.');
+    expect(dataOf(arabic, '/ar/About-Us').html.body).toContain('Income up to AED 375,000 is taxed at 0%.');
+    expect(dataOf(english, '/About-Us').html.body).toContain('Income up to AED 375,000 is taxed at 0%.');
   });
 });
 

@@ -116,9 +116,9 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
     } as unknown as Route;
   });
   const site = relocate(overlay(withoutTranslation({ ...manifest, routes: [] }), manifest.ar), locale, pageKeys, translated) as SiteManifest;
-  const english = untranslatedSiteTexts(manifest);
-  const shared = english.length > 0 ? { [IN_ENGLISH]: english } : {};
-  return withLocalNames({ ...site, ...shared, routes: routes as SiteManifest['routes'] }, manifest);
+  // The site's texts still in English (none on a full translation): the layout marks those it shows.
+  const marked = { ...site, [IN_ENGLISH]: untranslatedSiteTexts(manifest) } as SiteManifest;
+  return withLocalNames({ ...marked, routes: routes as SiteManifest['routes'] }, manifest);
 }
 
 /**

@@ -168,11 +168,11 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     let html = markdownCache.get(file);
     // Stryker disable next-line ConditionalExpression: equivalent — the memo; rendering again gives the same HTML
     if (html === undefined) {
+      // A translation's body is in its folder (`ar/…`); one read from elsewhere is the first edition's, standing in
+      // where it is not the edition's own, and the rules it quotes are written in its language like its sentences.
+      const bodyLocale = file.startsWith(`${locale.code}/`) ? locale : locales[0];
       // A file that could not be read is read again here, so its error is thrown where the page needs it.
       // Stryker disable next-line StringLiteral: equivalent — reached only for a file that cannot be read, which throws either way
-      // A translation's body is in its folder (`ar/…`); one read from elsewhere is the English standing in, and the
-      // rules it quotes are written in English like its sentences.
-      const bodyLocale = locale === locales[0] || file.startsWith(`${locale.code}/`) ? locale : locales[0];
       html = renderedBefore(quoteRules(readBody(file) ?? readFileSync(join(contentDir, file), 'utf8'), rules, day, bodyLocale));
       // Stryker disable next-line CallExpression: equivalent — the memo
       markdownCache.set(file, html);
