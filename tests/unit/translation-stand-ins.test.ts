@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Route, SiteManifest } from '../../src/generated/manifest-types.gen';
-import { untranslatedParts, untranslatedRouteTexts, untranslatedSiteTexts } from '../../src/build/manifest/translation/english-stand-ins';
+import { untranslatedParts, untranslatedRoute, untranslatedSiteTexts } from '../../src/build/manifest/translation/english-stand-ins';
 
 // The fixture's pages as YAML reads them (the loader returns the same data): loading it through the validator here,
 // when the file is imported, made every validator line it reached a "static" mutant that `npm run mutate` leaves out.
@@ -73,9 +73,9 @@ describe('parts of a page left in English', () => {
 describe('texts of a page left in English', () => {
   it('are each text by its full place, where the part names only the item it is in', () => {
     const partly = { ...ARABIC_HOME, slides: [{ head: 'ضريبة الشركات' }] };
-    expect(untranslatedRouteTexts({ ...home, ar: partly } as Route)).toEqual(['slides.0.secondline', 'slides.0.thirdline']);
+    expect(untranslatedRoute({ ...home, ar: partly } as Route).texts).toEqual(['slides.0.secondline', 'slides.0.thirdline']);
     expect(homeIn(partly)).toEqual(['slides.0']);
-    expect(untranslatedRouteTexts({ ...home, ar: ARABIC_HOME } as Route)).toEqual([]);
+    expect(untranslatedRoute({ ...home, ar: ARABIC_HOME } as Route).texts).toEqual([]);
   });
 });
 

@@ -11,6 +11,11 @@ import { SiteLink } from './SiteLink';
 /** Cards: one column on phones, two, three then four across (styles/cards.css). */
 const CARD_SIZES = '(min-width: 1100px) 20rem, (min-width: 640px) 50vw, 100vw';
 
+/** A card's picture: `eager` in the first row of a grid; `lang`, its alt text's language when it is not the page's. */
+function CardImage({ src, alt, eager, lang }: { src: string; alt: string; eager: boolean; lang?: string }) {
+  return <SiteImage className="card-image" src={src} alt={alt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} sizes={CARD_SIZES} lang={lang} />;
+}
+
 /** `eager`: the card is in the first row of a page's grid, on screen at once: its image must not wait (it is often the largest paint). */
 export function ServiceCard({
   card,
@@ -30,16 +35,7 @@ export function ServiceCard({
   const words = languageOf(lang, useSiteLayout());
   return (
     <article className="card">
-      <SiteImage
-        className="card-image"
-        src={card.image}
-        alt={card.alt}
-        width={640}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        sizes={CARD_SIZES}
-        lang={lang}
-      />
+      <CardImage src={card.image} alt={card.alt} eager={eager} lang={lang} />
       <div className="card-body">
         <Heading className="card-title" {...words}>
           {card.external ? <SiteLink href={card.external}>{card.title}</SiteLink> : card.title}
@@ -69,16 +65,7 @@ export function PostCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
-      <SiteImage
-        className="card-image"
-        src={post.image}
-        alt={post.alt}
-        width={640}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        sizes={CARD_SIZES}
-        lang={post.altLang}
-      />
+      <CardImage src={post.image} alt={post.alt} eager={eager} lang={post.altLang} />
       <div className="card-body">
         <p className="card-meta">
           <time dateTime={post.date}>{formatDate(post.date, layout.dateWords)}</time>

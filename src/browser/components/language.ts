@@ -33,15 +33,19 @@ export function partLanguage(data: Pick<PageData | SiteLayout, 'inEnglish'>, par
   return data.inEnglish?.parts.includes(part) ? data.inEnglish.lang : undefined;
 }
 
-/** `lang` and `dir` for a text every page shares, by its place in site.yaml (`navigation.menu.2.label`). */
-export type SharedTextLanguage = (place: string) => LanguageAttributes;
+/** `lang` and `dir` for one part (`about.heading`) or one shared text (`navigation.menu.2.label`) still in English. */
+export type PartLanguage = (part: string) => LanguageAttributes;
 
 /**
- * Marks the texts every page shares (a menu's labels, the footer's words, the offices) that a translated edition
- * still shows in English (the layout's `inEnglish`): `lang="en" dir="ltr"`, so they are read and punctuated as
- * English. Nothing on a page whose shared texts are all translated.
+ * Marks the parts of `marked` (a page's data, or the layout) that a translated edition still shows in English (its
+ * `inEnglish`): `lang="en" dir="ltr"`, so they are read and punctuated as English. Nothing on a page translated in full.
  */
-export function useSharedTextLanguage(): SharedTextLanguage {
+export function usePartLanguage(marked: Pick<PageData | SiteLayout, 'inEnglish'>): PartLanguage {
   const layout = useSiteLayout();
-  return (place) => languageOf(partLanguage(layout, place), layout);
+  return (part) => languageOf(partLanguage(marked, part), layout);
+}
+
+/** `usePartLanguage` for the texts every page shares (a menu's labels, the footer's words, the offices). */
+export function useSharedTextLanguage(): PartLanguage {
+  return usePartLanguage(useSiteLayout());
 }

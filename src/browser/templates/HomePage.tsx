@@ -1,5 +1,5 @@
 import { useSiteLayout } from '../app/site-layout';
-import { itemLanguage, languageOf, partLanguage } from '../components/language';
+import { itemLanguage, partLanguage, usePartLanguage } from '../components/language';
 import { ServiceCard, PostCard } from '../components/Cards';
 import { Counters } from '../components/Counters';
 import { HeroCarousel } from '../components/HeroCarousel';
@@ -12,10 +12,9 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function HomePage({ data }: { data: PageDataFor<'home'> }) {
   const { route, html, posts } = data;
-  const layout = useSiteLayout();
-  const { strings } = layout;
+  const { strings } = useSiteLayout();
   // What of the page is still in English on a translated edition (`about.heading`, `slides.2`): marked as such.
-  const english = (part: string) => languageOf(partLanguage(data, part), layout);
+  const english = usePartLanguage(data);
   return (
     <>
       <h1 className="visually-hidden" {...english('title')}>

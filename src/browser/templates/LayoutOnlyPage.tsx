@@ -1,12 +1,11 @@
 import type { PageDataFor } from '../../shared/page-data';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf, partLanguage } from '../components/language';
+import { usePartLanguage } from '../components/language';
 
 /** Header and footer only; the heading is for assistive technology, which expects one per page. */
 export function LayoutOnlyPage({ data }: { data: PageDataFor<'layout-only'> }) {
-  const english = languageOf(partLanguage(data, 'title'), useSiteLayout());
+  const english = usePartLanguage(data);
   return (
-    <h1 className="visually-hidden" {...english}>
+    <h1 className="visually-hidden" {...english('title')}>
       {data.route.title}
     </h1>
   );

@@ -1,7 +1,6 @@
 import { FirmCredentials } from '../components/FirmCredentials';
 import { RouteIntro } from '../components/PageIntro';
-import { languageOf, partLanguage } from '../components/language';
-import { useSiteLayout } from '../app/site-layout';
+import { partLanguage, usePartLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
@@ -10,8 +9,7 @@ import type { PageDataFor } from '../../shared/page-data';
 
 export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   const { route, html, team } = data;
-  const layout = useSiteLayout();
-  const english = (part: string) => languageOf(partLanguage(data, part), layout);
+  const english = usePartLanguage(data);
   return (
     <>
       <RouteIntro data={data} withReviewed />

@@ -7,7 +7,7 @@ import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
-import { untranslatedParts, untranslatedRouteTexts, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
+import { untranslatedRoute, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
 
 type Node = Record<string, unknown>;
 
@@ -106,8 +106,9 @@ export function localizeManifest(manifest: SiteManifest, locale: string, transla
   const routes = manifest.routes.map((route) => {
     const words = overlay(withoutTranslation(route), route.ar) as Node;
     const relocated = relocate(words, locale, pageKeys, translated) as Node;
-    const english = [...untranslatedParts(route), ...englishBodies(relocated, locale)];
-    const texts = untranslatedRouteTexts(route);
+    const untranslated = untranslatedRoute(route);
+    const english = [...untranslated.parts, ...englishBodies(relocated, locale)];
+    const { texts } = untranslated;
     return {
       ...relocated,
       path: localizedPath(route.path, locale),

@@ -1,4 +1,4 @@
-import type { ArticleRoute, Route } from '../../generated/manifest-types.gen.js';
+import type { ArticleRoute, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { RECENT_POSTS } from '../manifest/article-order.js';
 import type { PageData, PostSummary } from '../../shared/page-data.js';
 import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
@@ -151,17 +151,14 @@ export function feedTitle(model: SiteModel): string {
   return `${model.manifest.site.name} — ${blog?.title ?? 'Articles'}`;
 }
 
-/** The parts of site.yaml's top level every page's layout shows. */
-const LAYOUT_TEXTS = new Set(['site', 'navigation', 'footer', 'closingBanner', 'strings', 'notFound']);
-
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
   // The tools' words go to tool pages only (their data). The Arabic words (`ar`) belong to the Arabic pages' own layout; `locales` only to the build.
-  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, ...withMarks } = model.manifest;
-  const { inEnglish: _inEnglish, ...layout } = withMarks as typeof withMarks & { inEnglish?: string[] };
-  // Only what the layout shows: the law list, people and tools reach pages through the pages' own data.
-  const english = sharedTextsInEnglish(model.manifest).filter((place) => LAYOUT_TEXTS.has(place.slice(0, place.indexOf('.'))));
+  // The build's list of texts still in English (`inEnglish`) becomes the layout's own, with only the texts it shows.
+  const marked = model.manifest as SiteManifest & { inEnglish?: string[] };
+  const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, inEnglish: _inEnglish, ...layout } = marked;
+  const english = sharedTextsInEnglish(model.manifest).filter((place) => Object.hasOwn(layout, place.slice(0, place.indexOf('.'))));
   return {
     ...(english.length > 0 ? { inEnglish: { lang: model.locales[0].code, parts: english } } : {}),
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),

@@ -26,18 +26,21 @@ function untranslatedTexts(english: unknown, arabic: unknown, schema: Record<str
   return texts;
 }
 
-/** A page's texts still in English, each by its place in the page (`faq.0.answer`): the law register is quoted in English there. */
-export function untranslatedRouteTexts(route: Route): string[] {
-  return untranslatedTexts(route, route.ar, routeTranslation(route.template)).map((at) => at.join('.'));
+/**
+ * What of a page has no translation, from one walk of its words:
+ * - `texts`: each text by its place in the page (`faq.0.answer`): the law register is quoted in English there;
+ * - `parts`: the page's keys (`heading`, `intro`) or items of its lists (`members.2`, `featured.cards.0`) those texts
+ *   are in, which the page marks English: a part is listed when any of its words is missing. Bodies are not words of
+ *   site.yaml; the build checks their files (`body`).
+ */
+export function untranslatedRoute(route: Route): { texts: string[]; parts: string[] } {
+  const places = untranslatedTexts(route, route.ar, routeTranslation(route.template));
+  return { texts: places.map((at) => at.join('.')), parts: [...new Set(places.map(partOf))] };
 }
 
-/**
- * The parts of a page whose words have no translation, as the page's keys (`heading`, `intro`) or items of its
- * lists (`members.2`, `featured.cards.0`): a part is listed when any of its words is missing. Bodies are not words of
- * site.yaml; the build checks their files (`body`).
- */
+/** The parts of a page whose words have no translation (see `untranslatedRoute`). */
 export function untranslatedParts(route: Route): string[] {
-  return [...new Set(untranslatedTexts(route, route.ar, routeTranslation(route.template)).map(partOf))];
+  return untranslatedRoute(route).parts;
 }
 
 /**
