@@ -8,11 +8,12 @@ const USAGE = `Usage:
   npm run editors -- add NAME --role ROLE    add a person who may sign in at /edit
                                              ROLE is editor (edits and saves pages), publisher (also
                                              publishes, manages job openings, reads enquiries and the
-                                             activity log) or staff (reads enquiries only)
+                                             activity log), admin (also changes where enquiries go and
+                                             which analytics run) or staff (reads enquiries only)
   npm run editors -- list                    everyone who may sign in, with their role
   npm run editors -- remove NAME             take someone's access away (signs them out at once)
-  npm run editors -- reset-password NAME     give someone a new password (also unlocks the account
-                                             and signs them out everywhere)
+  npm run editors -- reset-password NAME     give someone a new password (also signs them out
+                                             everywhere)
 The password is read from EDITOR_PASSWORD when it is set, else asked for here without showing it.
 Names with spaces go in quotes: npm run editors -- add "Mona Saeed" --role editor
 The database is DATABASE_PATH, or data/site.db.`;
@@ -51,10 +52,8 @@ function list(args: string[]) {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const editors = withDatabase(listEditors);
   if (editors.length === 0) console.log('Nobody can sign in at /edit yet. Add someone: npm run editors -- add NAME --role publisher');
-  const now = new Date().toISOString();
   for (const editor of editors) {
-    const locked = editor.lockedUntil && editor.lockedUntil > now ? `  locked until ${editor.lockedUntil.slice(0, 16).replace('T', ' ')} UTC` : '';
-    console.log(`${printable(editor.name, 60).padEnd(24)} ${editor.role.padEnd(10)} added ${editor.createdAt.slice(0, 10)}${locked}`);
+    console.log(`${printable(editor.name, 60).padEnd(24)} ${editor.role.padEnd(10)} added ${editor.createdAt.slice(0, 10)}`);
   }
 }
 

@@ -69,6 +69,17 @@ export const MIGRATIONS: readonly string[] = [
      action TEXT NOT NULL,
      detail TEXT
    );`,
+  // The admin role (src/editor/shared/roles.ts). SQLite cannot change a CHECK in place, so the table is copied; the
+  // lockout's columns go with it (sign-in now slows guessing down in memory instead, server/editors/sign-in-throttle.ts).
+  `CREATE TABLE editors_new (
+     name TEXT PRIMARY KEY COLLATE NOCASE,
+     role TEXT NOT NULL CHECK (role IN ('admin', 'publisher', 'editor', 'staff')),
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   INSERT INTO editors_new (name, role, password_hash, created_at) SELECT name, role, password_hash, created_at FROM editors;
+   DROP TABLE editors;
+   ALTER TABLE editors_new RENAME TO editors;`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

@@ -5,7 +5,7 @@ import { addCareer, closeCareer, listCareers, reopenCareer, updateCareer, type C
 import { deleteEnquiry, listEnquiries, type StoredEnquiry } from '../db/enquiries.js';
 import { enquiriesCsv } from '../db/enquiry-export.js';
 import { actorOf } from '../../src/editor/server/actor.js';
-import { may, type Permission } from '../../src/editor/server/roles.js';
+import { may, type Permission } from '../../src/editor/shared/roles.js';
 import { OPENING_FIELDS, type OpeningField } from '../../src/editor/shared/opening-fields.js';
 
 /** Most enquiries one list shows; the CSV export has them all. */

@@ -9,7 +9,7 @@ const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-/** The shortest password accepted: long enough that the lockout, not guessing speed, is what stops guessing. */
+/** The shortest password accepted: long enough that the growing wait between wrong tries, not guessing speed, is what stops guessing. */
 export const MIN_PASSWORD_LENGTH = 12;
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {

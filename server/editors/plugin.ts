@@ -8,8 +8,9 @@ import { actorOf, setActor } from '../../src/editor/server/actor.js';
 import { registerEditorRoutes } from '../../src/editor/server/app.js';
 import { DraftStore } from '../../src/editor/server/drafts.js';
 import { publishSettingsFrom } from '../../src/editor/server/publish/settings.js';
-import { permissionsOf } from '../../src/editor/server/roles.js';
+import { permissionsOf } from '../../src/editor/shared/roles.js';
 import { appFileRoutes } from './app-files.js';
+import { passwordConfirmation } from './confirm-password.js';
 import { officeRoutes } from './office-routes.js';
 import { csrfProblem, csrfTokenFor, sessionCookieOf } from './session-guard.js';
 import { DEFAULT_SIGN_IN_LIMITS, signInRoutes, type SignInLimits } from './sign-in.js';
@@ -84,9 +85,12 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
       return { name: actor.name, role: actor.role, permissions: permissionsOf(actor), office: true };
     });
     officeRoutes(signedIn, db);
+    const confirmation = passwordConfirmation(db, (request) => sessionIds.get(request) ?? '');
+    confirmation.routes(signedIn);
     await signedIn.register(async (pages) =>
       registerEditorRoutes(pages, {
         store,
+        passwordConfirmed: confirmation.confirmed,
         audit: (request, action, detail) => recordAudit(db, actorOf(request).name, action, detail),
         // Publishers publish from here as from `npm run edit`: the release goes live in this very server.
         publish: { root: process.cwd(), siteRoot: options.siteRoot, settings: publishSettingsFrom() },

@@ -27,10 +27,12 @@ export const SIGN_IN_POLICY = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function signInPage(options: { name?: string; problem?: string; insecure?: boolean } = {}): string {
-  const insecure = options.insecure
-    ? '<p class="problem">This address is not secure (http), so your browser will not keep you signed in. Open the editor at its https:// address.</p>'
-    : '';
+/**
+ * The page; with `insecureHost` (plain http at a real host name) it explains how to reach the editor over https and
+ * has no form, so no password is ever typed into it.
+ */
+export function signInPage(options: { name?: string; problem?: string; insecureHost?: string } = {}): string {
+  if (options.insecureHost !== undefined) return insecurePage(options.insecureHost);
   const problem = options.problem ? `<p class="problem" id="problem" role="alert">${escapeHtml(options.problem)}</p>` : '';
   const described = options.problem ? ' aria-describedby="problem"' : '';
   return `<!DOCTYPE html>
@@ -45,7 +47,7 @@ export function signInPage(options: { name?: string; problem?: string; insecure?
 <body>
 <main>
 <h1>Site editor</h1>
-<p>Sign in with the name and password you were given.</p>${insecure}
+<p>Sign in with the name and password you were given.</p>
 <form method="post" action="/edit/sign-in">${problem}
 <label for="name">Name</label>
 <input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}"${described}${options.name ? '' : ' autofocus'}>
@@ -53,6 +55,28 @@ export function signInPage(options: { name?: string; problem?: string; insecure?
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${options.name ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
+</main>
+</body>
+</html>`;
+}
+
+function insecurePage(host: string): string {
+  const secure = `https://${host}/edit/`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Use the secure address · Site editor</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Use the secure address</h1>
+<p class="problem" role="alert">This address starts with http://, so a password typed here would cross the network unprotected. Signing in is turned off here.</p>
+<p>Open the editor at <a href="${escapeHtml(secure)}">${escapeHtml(secure)}</a> instead.</p>
+<p>If that address does not open, the server is not set up for https yet. Whoever runs it puts it behind a web server with a certificate and sets <code>FORCE_HTTPS=1</code>, as the deployment guide (docs/operations.md) describes.</p>
 </main>
 </body>
 </html>`;

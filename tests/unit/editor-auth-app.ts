@@ -11,8 +11,15 @@ import { addEditor, type Role } from '../../server/db/editors';
 import type { SignInLimits } from '../../server/editors/sign-in';
 import { hashPassword } from '../../server/editors/passwords';
 
-export const PASSWORD: Record<Role, string> = { editor: 'editor-password-1', publisher: 'publisher-password-1', staff: 'staff-password-1' };
-export const NAME: Record<Role, string> = { editor: 'Eda Editor', publisher: 'Pat Publisher', staff: 'Sam Staff' };
+export const PASSWORD: Record<Role, string> = {
+  admin: 'admin-password-1',
+  editor: 'editor-password-1',
+  publisher: 'publisher-password-1',
+  staff: 'staff-password-1',
+};
+export const NAME: Record<Role, string> = { admin: 'Ada Admin', editor: 'Eda Editor', publisher: 'Pat Publisher', staff: 'Sam Staff' };
+/** What a TLS-terminating proxy in front of the server adds (the app trusts it, as with TRUST_PROXY). */
+export const OVER_HTTPS = { 'x-forwarded-proto': 'https' };
 export const HOST = 'editor.test';
 export const ORIGIN = `https://${HOST}`;
 
@@ -49,6 +56,7 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
     databasePath,
     rateLimit: false,
     smtp: null,
+    trustProxy: true,
     logger: { level: 'trace', stream },
     editor: { siteRoot: root, appDir, signInLimits: limits },
   });
@@ -59,7 +67,7 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
       method: 'POST',
       url: '/edit/sign-in',
       remoteAddress: options.address ?? '10.0.0.1',
-      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...OVER_HTTPS },
       payload: new URLSearchParams({ name: NAME[role], password: options.password ?? PASSWORD[role] }).toString(),
     });
 
@@ -73,7 +81,8 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
       // Once: each test that needs people asks, so it passes alone as in the full run.
       if (peopleAdded) return;
       peopleAdded = true;
-      for (const role of ['editor', 'publisher', 'staff'] as const) addEditor(db, { name: NAME[role], role, passwordHash: await hashPassword(PASSWORD[role]) });
+      for (const role of ['admin', 'editor', 'publisher', 'staff'] as const)
+        addEditor(db, { name: NAME[role], role, passwordHash: await hashPassword(PASSWORD[role]) });
     },
     signIn,
     async session(role) {

@@ -4,6 +4,7 @@ import { api, csrfToken, type Me } from './api.ts';
 import { Activity } from './office/Activity.tsx';
 import { Enquiries } from './office/Enquiries.tsx';
 import { Openings } from './office/Openings.tsx';
+import { PasswordPrompt } from './PasswordPrompt.tsx';
 
 type View = 'pages' | 'openings' | 'enquiries' | 'activity';
 
@@ -71,6 +72,7 @@ function SignedIn() {
       {view === 'openings' && <Openings />}
       {view === 'enquiries' && <Enquiries />}
       {view === 'activity' && <Activity />}
+      <PasswordPrompt />
     </>
   );
 }

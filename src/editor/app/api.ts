@@ -50,6 +50,32 @@ export const BASE = import.meta.env.BASE_URL;
  */
 export const csrfToken = document.querySelector<HTMLMetaElement>('meta[name="editor-csrf"]')?.content;
 
+/**
+ * Asks the person to type their password again (PasswordPrompt registers it on the server); resolves to undefined
+ * when they cancel. `problem` says why the previous try failed.
+ */
+type PasswordAsker = (reason: string, problem?: string) => Promise<string | undefined>;
+let askPassword: PasswordAsker | undefined;
+export const setPasswordAsker = (asker: PasswordAsker | undefined) => {
+  askPassword = asker;
+};
+
+/** A change the server takes only after the password is typed again: asked for, confirmed, then sent once more. */
+async function withPasswordConfirmed<T>(reason: string, retry: () => Promise<T>, refusal: ApiError): Promise<T> {
+  let problem: string | undefined;
+  for (;;) {
+    const password = await askPassword?.(reason, problem);
+    if (password === undefined) throw refusal;
+    try {
+      await call('POST', '/api/confirm-password', { password });
+      return await retry();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      problem = error.message;
+    }
+  }
+}
+
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const isBytes = body instanceof Blob;
   const response = await fetch(`${BASE}${path.replace(/^\//, '')}`, {
@@ -65,12 +91,17 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
     body: body === undefined ? undefined : isBytes ? body : JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: string };
-  if (!response.ok) throw new ApiError(data.message ?? `The editor server answered ${response.status}.`, response.status, data.reason, data);
+  if (!response.ok) {
+    const error = new ApiError(data.message ?? `The editor server answered ${response.status}.`, response.status, data.reason, data);
+    if (data.reason === 'confirm-password') return withPasswordConfirmed(error.message, () => call<T>(method, path, body, headers), error);
+    throw error;
+  }
   return data;
 }
 
 import type { LawFigure } from '../shared/law-figure.ts';
 import type { PublishRecord } from '../server/publish/history.ts';
+import type { Permission, Role } from '../shared/roles.ts';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
 export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };
@@ -99,8 +130,8 @@ export interface PublishDone {
 }
 export interface Me {
   name: string;
-  role: 'editor' | 'publisher' | 'staff';
-  permissions: ('editPages' | 'publish' | 'manageOpenings' | 'readEnquiries' | 'readAuditLog')[];
+  role: Role;
+  permissions: Permission[];
 }
 
 /** Calls of the office views (openings, enquiries, activity): the same session, token and error handling. */

@@ -1,15 +1,16 @@
 import { userInfo } from 'node:os';
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '../shared/roles.js';
 
 /**
  * Who is making a request to the editor's API. On the server (/edit) it is the signed-in person, set by the
  * sign-in check (server/editors/plugin.ts) before any route runs; under `npm run edit` it is the user of the
- * machine, as publisher, set by the one-time link's check (app.ts). A request that reached a route without either
+ * machine, as admin, set by the one-time link's check (app.ts). A request that reached a route without either
  * has no actor, and `actorOf` refuses it rather than guess: a guessed publisher would be a way in.
  */
 export interface Actor {
   name: string;
-  role: 'editor' | 'publisher' | 'staff';
+  role: Role;
 }
 
 const actors = new WeakMap<FastifyRequest, Actor>();
@@ -32,5 +33,5 @@ export function localActor(): Actor {
   } catch {
     // No passwd entry (some containers): the generic name will do.
   }
-  return { name, role: 'publisher' };
+  return { name, role: 'admin' };
 }

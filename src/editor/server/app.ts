@@ -10,7 +10,8 @@ import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
 import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
 import { actorOf, localActor, setActor } from './actor.js';
-import { may } from './roles.js';
+import { may } from '../shared/roles.js';
+import type { GuardedChange } from '../shared/guarded-settings.js';
 
 /** What the editor's API needs, wherever it is mounted: `npm run edit` (below) or /edit on the server. */
 export interface EditorRouteOptions {
@@ -22,6 +23,11 @@ export interface EditorRouteOptions {
   audit?: (request: FastifyRequest, action: string, detail: string) => void;
   /** Publishing (`npm run edit` and the server set it up; unit tests of other routes leave it out). */
   publish?: PublishRouteOptions;
+  /**
+   * Whether the signed-in person typed their password again lately (the server's /edit asks before a guarded
+   * setting changes); `npm run edit` has no passwords, and whoever holds its one-time link is the machine's user.
+   */
+  passwordConfirmed?: (request: FastifyRequest) => boolean;
 }
 
 export interface EditorAppOptions extends EditorRouteOptions {
@@ -111,7 +117,7 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     <T>(handler: (draft: Draft, request: FastifyRequest, reply: FastifyReply) => T) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!may(actorOf(request), 'editPages')) {
-        return reply.code(403).send({ message: 'Your account may not edit pages. Ask a publisher to give you the editor role.' });
+        return reply.code(403).send({ message: 'Your account may not edit pages. Ask whoever manages the site’s accounts to give you the editor role.' });
       }
       try {
         return await handler(draftOf(request), request, reply);
@@ -150,9 +156,28 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     withDraft((draft, request) => ({ value: draft.section((request.params as { key: string }).key) })),
   );
 
+  /** A guarded setting (guarded-settings.ts) changes only for an admin who confirmed their password; else 403, saying which. */
+  const refuseGuarded = (request: FastifyRequest, reply: FastifyReply, changes: GuardedChange[]) => {
+    if (changes.length === 0) return undefined;
+    const what = changes.map((change) => change.label).join('; ');
+    if (!may(actorOf(request), 'changeGuardedSettings')) {
+      return reply
+        .code(403)
+        .send({ message: `Only an admin can change ${what}. Put the old value back, or ask an admin to make this change.`, guarded: changes });
+    }
+    if (options.passwordConfirmed && !options.passwordConfirmed(request)) {
+      return reply.code(403).send({ message: `Type your password again to change ${what}.`, reason: 'confirm-password', guarded: changes });
+    }
+    return undefined;
+  };
+
   app.put(
     '/api/sections/:key',
-    withDraft((draft, request) => draft.setSection((request.params as { key: string }).key, (request.body as { value: unknown }).value)),
+    withDraft((draft, request, reply) => {
+      const { key } = request.params as { key: string };
+      const { value } = request.body as { value: unknown };
+      return refuseGuarded(request, reply, draft.guardedChanges(key, value)) ?? draft.setSection(key, value);
+    }),
   );
 
   app.put(
@@ -199,6 +224,8 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
   app.post(
     '/api/save',
     withDraft((draft, request, reply) => {
+      const refused = refuseGuarded(request, reply, draft.guardedChanges());
+      if (refused) return refused;
       const pages = draft.changes().map((change) => change.label);
       const result = store.save(draft, (request.body ?? {}) as SaveRequest);
       if (result.ok) {

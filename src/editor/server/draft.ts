@@ -5,6 +5,7 @@ import { loadManifest } from '../../build/manifest/load.js';
 import type { Problem } from '../../build/manifest/problem.js';
 import type { RouteSummary } from '../shared/route-summary.js';
 import { canonical, same } from '../shared/merge.js';
+import { guardedChanges, type GuardedChange } from '../shared/guarded-settings.js';
 import { labelFor } from '../shared/schema-form.js';
 import { compose, routeIds, type Plan } from './compose.js';
 import { contentPath, readIfExists, versionOf, writeAtomically } from './files.js';
@@ -39,7 +40,7 @@ export const unitVersion = (value: unknown) => versionOf(canonical(value));
 
 export class Draft {
   lastUsed = Date.now();
-  /** Pictures this draft uploaded: removed again if no saved page uses them once it is discarded or saved. */
+  /** Pictures this draft uploaded, kept in its check folder until a save that uses them (upload.ts). */
   readonly uploads = new Set<string>();
   baseText = '';
   baseHash = '';
@@ -169,7 +170,8 @@ export class Draft {
   }
 
   setBody(file: string, text: string, options: { isNew?: boolean } = {}): DraftState {
-    if (!file.endsWith('.md')) throw new Error(`"${file}" is not a markdown file: only page texts (.md) are edited here.`);
+    // Anything else under content/ would go live unseen with the next publish (a page text is shown as its page).
+    if (!this.declaresBody(file)) throw new RangeError(`"${file}" is not the text of any page: only a page's own text, in English or Arabic, is edited here.`);
     const saved = readIfExists(contentPath(this.root, file));
     if (options.isNew && (saved !== undefined || this.bodies.has(file))) throw new Error(`content/${file} already exists.`);
     if (!this.bodyBases.has(file)) this.bodyBases.set(file, saved);
@@ -214,6 +216,17 @@ export class Draft {
   plan(values: Map<string, unknown>): Plan {
     const moved = this.changes().some((change) => change.unit === 'order');
     return { order: moved ? [...this.order] : undefined, added: new Map(this.added), values };
+  }
+
+  /** Whether `file` is the text of a page this draft has, in English (its `body`) or Arabic (the same under ar/). */
+  declaresBody(file: string): boolean {
+    const english = file.startsWith('ar/') ? file.slice(3) : file;
+    return english.endsWith('.md') && routesIn(this.desired).some((route) => route.body === english);
+  }
+
+  /** The guarded settings this draft changes, or would change with the setting `key` set to `value`. */
+  guardedChanges(key?: string, value?: unknown): GuardedChange[] {
+    return guardedChanges(this.baseData, key === undefined ? this.desired : { ...this.desired, [key]: value });
   }
 
   baseRoute(id: string): Data | undefined {

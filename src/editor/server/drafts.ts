@@ -1,9 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Draft } from './draft.js';
 import { contentPath, readIfExists, writeAtomically } from './files.js';
 import { saveDraft, type SaveRequest, type SaveResult } from './save.js';
+import { uploadAddress } from './upload.js';
 
 /** A draft id as the browser makes it: letters, digits, `-` and `_` (a UUID fits). */
 const DRAFT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -45,21 +46,40 @@ export class DraftStore {
     return draft;
   }
 
+  /**
+   * Saves the draft; the pictures it uploaded and uses come into content/ with it (before site.yaml names them, so
+   * the saved site is whole at every moment), and those it does not use are deleted.
+   */
   save(draft: Draft, request: SaveRequest): SaveResult {
     const files = [...draft.bodies.keys()];
+    const brought = [...draft.uploads].filter((file) => usesUpload(draft, file) && !existsSync(contentPath(this.root, file)));
+    for (const file of brought) copyFile(draft.checkRoot, this.root, file);
     const result = saveDraft(draft, request);
-    if (result.ok) {
-      for (const file of files) this.mirror(file, draft);
-      this.dropUnusedUploads(draft);
+    if (!result.ok) {
+      for (const file of brought) rmSync(contentPath(this.root, file), { force: true });
+      return result;
     }
+    for (const file of [...files, ...brought]) this.mirror(file, draft);
+    for (const file of brought) draft.uploads.delete(file);
+    this.dropUnusedUploads(draft);
     return result;
   }
 
-  /** Discard: the draft starts again from what is stored, and pictures it uploaded that nothing uses are deleted. */
+  /** Discard: the draft starts again from what is stored, and the pictures it uploaded are deleted. */
   discard(draft: Draft) {
     const state = draft.reload();
     this.dropUnusedUploads(draft);
     return state;
+  }
+
+  /** Whether a draft holds an upload of that name (two drafts must not both save a `logo.png`). */
+  uploadTaken(relativeFile: string): boolean {
+    return [...this.drafts.values()].some((draft) => draft.uploads.has(relativeFile));
+  }
+
+  /** An upload is seen in the preview while its draft is the one shown. */
+  showUpload(draft: Draft, relativeFile: string): void {
+    if (this.shown === draft) copyFile(draft.checkRoot, this.previewRoot, relativeFile);
   }
 
   /** Copies a file of the real content/ into the preview and the drafts' check folders (but not over a draft's own edit). */
@@ -107,26 +127,20 @@ export class DraftStore {
     this.shownText = draft.text;
   }
 
+  /** Deletes the draft's uploads that its text no longer uses (after a save or discard: none is in content/). */
   private dropUnusedUploads(draft: Draft): void {
     for (const file of draft.uploads) {
-      const address = `/${file.replace(/^public\//, '')}`;
-      const used =
-        readFileSync(join(this.root, 'site.yaml'), 'utf8').includes(address) ||
-        [...this.drafts.values()].some(
-          (other) => other !== draft && (other.text.includes(address) || [...other.bodies.values()].some((text) => text.includes(address))),
-        ) ||
-        markdownFiles(join(this.root, 'content')).some((path) => readFileSync(path, 'utf8').includes(address));
+      if (usesUpload(draft, file)) continue;
       draft.uploads.delete(file);
-      if (used) continue;
-      rmSync(contentPath(this.root, file), { force: true });
-      this.mirror(file);
+      rmSync(contentPath(draft.checkRoot, file), { force: true });
+      if (this.shown === draft) rmSync(contentPath(this.previewRoot, file), { force: true });
     }
   }
 
   private forgetIdle(): void {
     const now = Date.now();
     for (const [id, draft] of this.drafts) {
-      if (now - draft.lastUsed > IDLE_MS && draft.changes().length === 0 && draft.uploads.size === 0) {
+      if (now - draft.lastUsed > IDLE_MS && draft.changes().length === 0) {
         if (this.shown === draft) this.shown = undefined;
         draft.close();
         this.drafts.delete(id);
@@ -135,8 +149,13 @@ export class DraftStore {
   }
 }
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => join(entry.parentPath, entry.name));
+function usesUpload(draft: Draft, relativeFile: string): boolean {
+  const address = uploadAddress(relativeFile);
+  return draft.text.includes(address) || [...draft.bodies.values()].some((text) => text.includes(address));
+}
+
+function copyFile(fromRoot: string, toRoot: string, relativeFile: string): void {
+  const target = contentPath(toRoot, relativeFile);
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(contentPath(fromRoot, relativeFile), target);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadManifest } from '../../build/manifest/load.js';
 import { publishedDirOf } from '../../shared/releases.js';
 import { actorOf } from './actor.js';
-import { may } from './roles.js';
+import { may } from '../shared/roles.js';
 import { currentBranch, isRepository, unpublishedFiles } from './publish/git.js';
 import { readHistory } from './publish/history.js';
 import { publishSite, type PublishResult } from './publish/publish.js';
@@ -36,7 +36,8 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
   const { siteRoot } = options;
   const publishedDir = publishedDirOf(siteRoot);
 
-  app.get('/api/publish', async (request) => {
+  app.get('/api/publish', async (request, reply) => {
+    if (!may(actorOf(request), 'readPublishHistory')) return reply.code(403).send({ message: 'Your account does not show what was published.' });
     const history = readHistory(publishedDir);
     const repository = isRepository(siteRoot);
     // Before the first publish, the checks `npm run validate -- --release` makes: what the firm must still supply.

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { slugify } from '../../shared/slug.js';
 import { checkImageBytes } from '../../build/images/check-bytes.js';
 import { formatOfName } from '../../build/images/sniff.js';
+import { activeSvgParts, sanitizeSvg } from '../../build/images/svg-safety.js';
 import type { Draft } from './draft.js';
 import type { DraftStore } from './drafts.js';
 import { contentPath } from './files.js';
@@ -12,31 +13,36 @@ export const UPLOAD_FOLDER = 'public/images/uploads';
 
 export class UploadError extends Error {}
 
+/** The address a page uses for an uploaded file, e.g. `/images/uploads/logo.png`. */
+export const uploadAddress = (relativeFile: string) => `/${relativeFile.replace(/^public\//, '')}`;
+
 /**
- * Stores an uploaded picture under content/public/images/uploads/ with a slugged name, never over an existing file
- * (a second `logo.png` becomes `logo-2.png`), after checking its bytes are the type its name says. Returns the path
- * to write in site.yaml, e.g. `/images/uploads/logo.png`. The draft remembers it, so it is deleted again if no saved
- * page uses it once the draft is discarded or saved.
+ * Keeps an uploaded picture with the draft that uploaded it: in the draft's own check folder (so its checks and
+ * preview see it), never in the site's content/ — a save that uses it brings it there (drafts.ts), and a draft
+ * discarded or abandoned leaves nothing behind, so nothing reaches a publish that its review does not list. The
+ * name is slugged and never taken twice (a second `logo.png` becomes `logo-2.png`); the bytes must be the type the
+ * name says; an SVG loses scripts, event handlers and outside references, or is refused if any would remain.
  */
 export function storeUpload(store: DraftStore, draft: Draft, originalName: string, bytes: Buffer): string {
+  const format = formatOfName(originalName);
+  const data = format === 'svg' ? Buffer.from(sanitizeSvg(bytes.toString('utf8'))) : bytes;
   // The validator's own check (name against magic bytes), so an upload is refused for exactly what a copied file would be.
-  const problem = checkImageBytes(originalName, bytes).find((each) => each.severity === 'error');
+  const problem = checkImageBytes(originalName, data).find((each) => each.severity === 'error');
   if (problem) throw new UploadError(problem.message);
-  const format = formatOfName(originalName)!;
+  const active = format === 'svg' ? activeSvgParts(data.toString('utf8')) : [];
+  if (active.length > 0) throw new UploadError(`This SVG still carries ${active.join(', ')} after cleaning: export the drawing again as plain SVG.`);
   const extension = format === 'jpeg' ? 'jpg' : format;
   const stem = slugify(originalName.replace(/\.[^.]*$/, '')) || 'image';
   for (let count = 1; count < 1000; count++) {
     const name = `${count === 1 ? stem : `${stem}-${count}`}.${extension}`;
     const relativeFile = `${UPLOAD_FOLDER}/${name}`;
-    const file = contentPath(store.root, relativeFile);
-    if (existsSync(file)) continue;
+    if (existsSync(contentPath(store.root, relativeFile)) || store.uploadTaken(relativeFile)) continue;
+    const file = contentPath(draft.checkRoot, relativeFile);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, bytes, { flag: 'wx' });
+    writeFileSync(file, data, { flag: 'wx' });
     draft.uploads.add(relativeFile);
-    store.mirror(relativeFile);
-    return `/images/uploads/${name}`;
+    store.showUpload(draft, relativeFile);
+    return uploadAddress(relativeFile);
   }
   throw new UploadError('Too many pictures with this name: rename the file and upload it again.');
 }
-
-export const uploadFolderOf = (root: string) => join(root, 'content', UPLOAD_FOLDER);
