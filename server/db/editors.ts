@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-/** What each person may do in the editor on the server (server/editors/roles.ts says which role may what). */
+/** What each person may do in the editor on the server (src/editor/server/roles.ts says which role may what). */
 export const ROLES = ['editor', 'publisher', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
