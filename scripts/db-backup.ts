@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/database.js';
 const USAGE = `Usage:
   npm run db:backup -- FILE     copy the database to FILE (a new file), safely while the server runs,
                                 and check the copy's integrity
-The database is DATABASE_PATH, or data/site.db. To restore, see "Backups" in the README.`;
+The database is DATABASE_PATH, or data/site.db. To restore, see "Backups and restore" in docs/operations.md.`;
 
 await runCli(USAGE, async () => {
   const { positionals } = parseCommandArgs(process.argv.slice(2), {});

@@ -1,4 +1,5 @@
-// `npm run gen:types`: regenerate src/generated/manifest-types.gen.ts from schemas/site.schema.json.
+// `npx tsx scripts/gen-types.ts`: regenerate only src/generated/manifest-types.gen.ts from schemas/site.schema.json
+// (`npm run gen` does this and writes the other generated files too).
 import { generateTypes } from '../src/build/generate/schema-types.js';
 
 const changed = await generateTypes();

@@ -1,5 +1,5 @@
 // `npm run test:isolation [-- --seed N] [-- --count 20] [-- --unit-results f.json] [-- --e2e-results f.json]`:
-// do tests stand alone (issue 29)? Picks a random sample of unit and end-to-end tests (the seed is printed; pass it
+// do tests stand alone? Picks a random sample of unit and end-to-end tests (the seed is printed; pass it
 // back to draw the same sample), runs each one by itself (`vitest run <file> -t`, `playwright test <file> -g`) and
 // compares its outcome with the full run's. The full run's outcomes come from JSON reports given on the command line
 // (`npx vitest run --reporter=json --outputFile=unit.json`, `npx playwright test --reporter=json > e2e.json`), or,

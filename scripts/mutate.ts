@@ -24,7 +24,7 @@ const groups = MUTATION_GROUPS.filter((group) => !wanted || wanted.includes(grou
 // --full ignores the kept results and tests every mutant again (the incremental file is then rewritten).
 const full = process.argv.includes('--full');
 // The checker compiles each mutant with TypeScript first and drops those that would not compile; measured on this
-// project it costs more than the test runs it saves (README, quality section), so it is opt-in.
+// project it costs more than the test runs it saves (CONTRIBUTING.md, "Mutation testing"), so it is opt-in.
 const typeCheck = process.argv.includes('--typecheck');
 const concurrency = Number(argument('concurrency') ?? 1);
 // Static mutants (in code run once, when a module loads: the tables of literals.ts, regular expressions at the top of

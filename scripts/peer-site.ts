@@ -1,8 +1,8 @@
-// For `npm run bench -- --peer`: the pages of an Astro + Starlight site shaped as issue 28 measured its peer — half
+// For `npm run bench -- --peer`: the pages of an Astro + Starlight site shaped like the documentation site it is measured against — half
 // English, half Arabic right-to-left, about 500 words each with headings, a list and a table, a sidebar of 20 links,
 // Pagefind over every page — generated deterministically, so two runs (and two machines) build the same site.
 
-/** A page of the peer site: its path under src/content/docs/ and its markdown with front matter. */
+/** A page of the peer site: its path under the Starlight project's <site>/src/content/docs/ and its markdown with front matter. */
 export interface PeerPage {
   file: string;
   lang: 'en' | 'ar';

@@ -1,7 +1,7 @@
 /**
  * The server's settings, read from the environment in this one place and checked before anything starts: a wrong
  * value stops the process with one line naming the variable, what it holds and what it should hold, never a stack
- * trace and never a silent default. The README's "Settings" table documents the same variables.
+ * trace and never a silent default. docs/operations.md, "Settings", documents the same variables.
  */
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

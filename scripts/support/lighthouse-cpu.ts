@@ -1,5 +1,5 @@
 // Lighthouse's CPU slowdown, calibrated to the machine it runs on, as Lighthouse's own documentation advises
-// (docs/throttling.md, "Calibrating the CPU slowdown"): its default 4× turns a host in the high-end desktop bracket
+// (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU slowdown"): its default 4× turns a host in the high-end desktop bracket
 // (benchmark index 1,500–2,000) into a mid-tier phone. This machine measures about 1,700 when idle but, shared with
 // other work, has measured half that for minutes at a time; a fixed 4× then audits a phone twice as slow as intended
 // and the same page fails (performance 89 with an unchanged build). Scaling the slowdown with the host's measured

@@ -1,4 +1,4 @@
-// The module groups `npm run mutate` tests (issue 29): where a silent bug costs most. Each group names the source it
+// The module groups `npm run mutate` tests: where a silent bug costs most. Each group names the source it
 // mutates and the unit tests that should catch a bug in it; a mutant is run only against the tests that reach it
 // (Stryker's per-test coverage), so listing a test file here costs nothing for the mutants it never executes.
 // Left out on purpose: tests that run the code in another process (validate-cli, incremental-build,
@@ -14,7 +14,7 @@ export interface MutationGroup {
   mutate: string[];
   /** Stryker's `testFiles`: the tests run against this group's mutants. */
   testFiles: string[];
-  /** The mutation score the group must reach (issue 29). */
+  /** The mutation score the group must reach. */
   target: number;
 }
 

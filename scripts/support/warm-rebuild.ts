@@ -1,7 +1,7 @@
 // `node --import tsx scripts/support/warm-rebuild.ts DIR BODY`: the rebuild after a one-sentence edit in a build process
 // that is already up, as the editor's Publish runs it (src/editor/server/publish/publish.ts calls buildSite in the
 // server's process). Builds DIR, then again after a first edit of content/BODY (as an earlier publish would have), then
-// times the build after a second edit and prints it as JSON: { seconds, rendered, phases }. Used by `npm run bench` (issue 28).
+// times the build after a second edit and prints it as JSON: { seconds, rendered, phases }. Used by `npm run bench`.
 import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../../src/build/pipeline/build-site.js';

@@ -21,7 +21,7 @@ export function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowe
 }
 
 /**
- * Lets pages published on other origins (a static host, option B of the README's deploy section) call the API from
+ * Lets pages published on other origins (a static host, option B of docs/operations.md, "Deploying") call the API from
  * the browser: the origins listed in CORS_ORIGINS, and no others. Preflights are answered here, before routing, with
  * the methods the path answers; every answer to a listed origin names it. Unlisted origins get no CORS headers, so
  * their browsers refuse to read the answer.

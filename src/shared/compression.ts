@@ -22,7 +22,7 @@ export function compressedByBuild(file: string): boolean {
 
 /**
  * brotli 11 for assets; brotli 6 elsewhere compressed the real site's HTML and JSON 20× faster than 10 (153 ms against
- * 3.1 s) for 12% more bytes (1,292 KB against 1,154 KB; README, "Build"). gzip 9 costs no more time than 6 on these files.
+ * 3.1 s) for 12% more bytes (1,292 KB against 1,154 KB). gzip 9 costs no more time than 6 on these files.
  */
 export function compressionLevels(file: string) {
   return { brotli: file.startsWith('assets/') ? 11 : 6, gzip: 9 };

@@ -79,7 +79,7 @@ export function translationSchema(siteSchema: Schema): Schema {
   return {
     $schema: siteSchema.$schema,
     $id: String(siteSchema.$id).replace(/site\.schema\.json$/, TRANSLATION_SCHEMA_FILE),
-    $comment: 'Generated from site.schema.json by `npm run gen` (src/build/generate/translation-schema.ts) — do not edit.',
+    $comment: 'Generated from site.schema.json by `npm run gen` (src/shared/translation-schema.ts) — do not edit.',
     title: 'SiteTranslation',
     $defs: {
       ...Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b))),

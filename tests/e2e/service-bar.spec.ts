@@ -7,7 +7,7 @@ import { hydrated, site } from './site';
 test.use({ reducedMotion: 'reduce' });
 
 const WIDTHS = [880, 1024, 1280, 1440];
-/** A header of two bars: taller than this means the service bar has wrapped (before issue 13 it was 172 px). */
+/** A header of two bars: taller than this means the service bar has wrapped (wrapped, it was 172 px). */
 const MAX_HEADER_HEIGHT = 140;
 
 function serviceBar(page: Page) {

@@ -69,7 +69,7 @@ const SPEC_PATHS = {
       .map((slug) => `/blogs/${slug}`),
 };
 
-/** Articles added in November 2026 for the rule changes of 2025–26 (issues 11 and 24). */
+/** Articles added in November 2026 for the rule changes of 2025–26. */
 const NEW_ARTICLES = [
   '/blogs/claiming-old-vat-credit-balances-before-31-december-2026',
   '/blogs/uae-e-invoicing-timeline-and-what-to-do-now',
@@ -87,7 +87,7 @@ describe('the specification’s routes', () => {
   it('has the counts the specification gives', () => {
     expect(SPEC_PATHS.services).toHaveLength(23);
     expect(SPEC_PATHS.auditAssurance).toHaveLength(26);
-    // The specification's 14 articles and the free zone article, plus those of November 2026 (issues 11 and 24).
+    // The specification's 14 articles and the free zone article, plus those of November 2026 on the rule changes.
     expect(manifest.routes.filter((route) => route.template === 'article' && route.path.startsWith('/blogs/'))).toHaveLength(15 + NEW_ARTICLES.length);
   });
 

@@ -93,7 +93,7 @@ describe('npm run db:backup', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already exists; choose a new file name/);
 
-    // Restore as the README says: stop the server, remove the live file and its -wal/-shm, copy the backup in, start.
+    // Restore as docs/operations.md says: stop the server, remove the live file and its -wal/-shm, copy the backup in, start.
     api.child.kill('SIGTERM');
     await api.exited;
     for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`]) rmSync(file, { force: true });

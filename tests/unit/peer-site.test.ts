@@ -1,4 +1,4 @@
-// The Starlight peer of `npm run bench -- --peer` must have the shape issue 28 measured, or the ratio it prints
+// The Starlight peer of `npm run bench -- --peer` must keep the shape it was measured with, or the ratio it prints
 // compares unlike sites: the page count asked for, half of it Arabic, ~500 words with headings, a list and a table.
 import { describe, expect, it } from 'vitest';
 import { PEER_SIDEBAR_LINKS, PEER_WORDS_PER_PAGE, peerAstroConfig, peerPages, wordCount } from '../../scripts/peer-site.js';

@@ -85,7 +85,7 @@ function CounterItem({ counter, progress, words, textLanguage }: { counter: Coun
 }
 
 /**
- * Hand-written rather than react-countup (which the design card names): see the README's design decisions.
+ * Hand-written rather than react-countup (which the design card names): see docs/architecture.md, design decisions.
  * The final figures are in the server-rendered HTML and show without JavaScript.
  */
 /** `itemLang`: each counter's words' language when it is not the page's (not translated yet); the figures are the page's. */

@@ -6,7 +6,7 @@ import { lawSnippets } from '../../shared/law/figures.js';
 import { referenceBeingTyped } from '../shared/law-figure.js';
 import type { LawRegister } from './site-register.js';
 
-/** The words after a rule id, as README's "Quote the law" explains them. */
+/** The words after a rule id, as docs/content.md, "Quote the law", explains them. */
 const MODIFIERS: Record<string, string> = {
   previous: 'the value before the one in force ("moved from … to …")',
   at: 'the value in force on a day: `at YYYY-MM-DD` (history, worked examples)',

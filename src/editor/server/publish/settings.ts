@@ -1,5 +1,5 @@
 /**
- * How publishing is configured: environment variables read in this one place (the README's "Publishing" section
+ * How publishing is configured: environment variables read in this one place (docs/operations.md, "Publishing"
  * documents them).
  */
 export interface PublishSettings {
