@@ -53,7 +53,8 @@ export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInL
     const right = editor ? await verifyPassword(password, editor.passwordHash) : await verifyAgainstDecoy(password);
     if (!editor || !right) {
       throttle.failed(name, request.ip);
-      if (editor) recordAudit(db, editor.name, 'wrong password', `from ${request.ip}`);
+      // Logged for every name, known or not: the same work either way, and guessing shows in the Activity log.
+      recordAudit(db, name || '(no name)', 'sign-in refused', `wrong name or password, from ${request.ip}`);
       return page(reply, 401, { name, problem: WRONG });
     }
     throttle.succeeded(name);

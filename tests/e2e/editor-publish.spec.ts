@@ -90,8 +90,9 @@ test('the first publish shows the launch checklist and puts the whole site live'
   await page.screenshot({ path: test.info().outputPath('publish-first-375.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
-  await expect(dialog.getByText('Published. Changed on the live site: the whole site.')).toBeVisible();
+  await expect(dialog.getByText('Nothing has been published from here yet: publishing puts the whole site live')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish the whole site' }).click();
+  await expect(dialog.getByText('Published. Now live: the whole site.')).toBeVisible();
   await expect(dialog.getByText('The deploy command worked')).toBeVisible();
   expect(await aboutUs()).toMatch(/<h1[^>]*>About us<\/h1>/);
   // Job pages are rendered per request by the release's own server bundle: a closed or unknown opening is a 404 page.
@@ -112,7 +113,15 @@ test('a change saved in the editor goes live whole under load, arrives on the re
   await expect(page.locator('#save-status')).toContainText('All changes saved');
   await openPublish();
   const dialog = publishDialog();
-  await expect(dialog.getByText('There are saved changes that are not live yet.')).toBeVisible();
+  // The review lists the change word by word before anything goes live.
+  const review = dialog.getByRole('region', { name: /What publishing will change/ });
+  await expect(review.getByRole('listitem').filter({ hasText: 'Page “About Us”' })).toContainText('Heading');
+  await expect(review.locator('ins')).toHaveText(['us, published from the editor']);
+  await page.screenshot({ path: test.info().outputPath('publish-review-1440.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoViolations(page, 'The publish review at 375 px');
+  await page.screenshot({ path: test.info().outputPath('publish-review-375.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Visitors keep asking for the page all through the publish.
   let publishing = true;
@@ -130,8 +139,8 @@ test('a change saved in the editor goes live whole under load, arrives on the re
     }
   };
   const visitors = Promise.all([visitor(), visitor()]);
-  await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
-  await expect(dialog.getByText('Published. Changed on the live site: /About-Us.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish this change' }).click();
+  await expect(dialog.getByText('Published. Now live: Page “About Us” (/About-Us): Heading.')).toBeVisible();
   publishing = false;
   await visitors;
   expect(answers.filter((answer) => answer !== 'old' && answer !== 'new')).toEqual([]);
@@ -142,7 +151,7 @@ test('a change saved in the editor goes live whole under load, arrives on the re
   const published = git(remote, 'log', '-1', '--format=%s', 'live');
   expect(published).toMatch(/^Publish \/About-Us \(by .+\)$/);
   await expect(dialog.getByText(/Uploaded 20\d\d-/)).toBeAttached();
-  const entry = dialog.getByRole('listitem').filter({ hasText: '/About-Us' }).first();
+  const entry = dialog.locator('.publish-entry').filter({ hasText: '/About-Us' }).first();
   await expect(entry).toContainText(published.replace(/^Publish \/About-Us \(by (.+)\)$/, 'by $1'));
 
   await page.screenshot({ path: test.info().outputPath('publish-done-1440.png') });
@@ -153,11 +162,11 @@ test('a change saved in the editor goes live whole under load, arrives on the re
 
   page.once('dialog', (question) => void question.accept());
   await entry.getByRole('button', { name: /Undo this publish/ }).click();
-  await expect(dialog.getByText('Undone and published. Changed on the live site: /About-Us.')).toBeVisible();
+  await expect(dialog.getByText('Undone and published. Changed on the live site: Page “About Us” (/About-Us): Heading.')).toBeVisible();
   expect(await aboutUs()).not.toContain('About us, published from the editor');
   expect(await aboutUs()).toMatch(/<h1[^>]*>About us<\/h1>/);
   expect(git(remote, 'log', '-1', '--format=%s', 'live')).toMatch(/^Undo the publish of .* \/About-Us$/);
-  const entries = dialog.getByRole('listitem').filter({ hasText: '/About-Us' });
+  const entries = dialog.locator('.publish-entry').filter({ hasText: '/About-Us' });
   await expect(entries.filter({ hasText: 'Undid the publish of' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Undone' })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -172,7 +181,7 @@ test('a saved site that fails the checks is not published: each problem at its p
   try {
     await openPublish();
     const dialog = publishDialog();
-    await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
+    await dialog.getByRole('button', { name: 'Publish this change' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Nothing was published: one thing needs fixing first.');
     const problem = alert.getByRole('listitem').filter({ hasText: 'About Us › Heading:' });

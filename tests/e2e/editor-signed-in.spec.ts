@@ -118,7 +118,8 @@ test('a publisher signs in at /edit, edits a page, saves it into the site’s fi
   expect(await live()).not.toContain('Corporate Tax Advisers in the UAE');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
-  await dialog.getByRole('button', { name: 'Publish saved changes' }).click();
+  await expect(dialog.getByRole('region', { name: /What publishing will change/ })).toContainText('Corporate Tax Advisers in the UAE');
+  await dialog.getByRole('button', { name: 'Publish this change' }).click();
   await expect(dialog.getByText(/^Published\./)).toBeVisible({ timeout: 100_000 });
   expect(await live()).toContain('Corporate Tax Advisers in the UAE');
   await dialog.getByRole('button', { name: 'Close' }).click();

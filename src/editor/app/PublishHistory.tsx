@@ -34,8 +34,17 @@ export function PublishHistory({ history, busy, onUndo }: Props) {
                 </p>
                 <p className="publish-entry-pages">
                   {undid ? `Undid the publish of ${when(undid.at)}: ` : ''}
-                  {pagesOf(entry)}
+                  {entry.changes?.length ? '' : pagesOf(entry)}
                 </p>
+                {entry.changes && entry.changes.length > 0 && (
+                  <ul className="publish-entry-changes">
+                    {entry.changes.map((line) => (
+                      <li key={line}>
+                        <bdi>{line}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {entry.undoable && !entry.undone && (
                   <button
                     type="button"

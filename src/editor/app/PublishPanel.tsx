@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Review } from '../shared/review.ts';
 import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
 import { PublishHistory } from './PublishHistory.tsx';
 import { PublishProblems } from './PublishProblems.tsx';
+import { PublishReview } from './PublishReview.tsx';
 
 interface Props {
   routes: RouteSummary[];
@@ -26,9 +28,11 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const [overview, setOverview] = useState<PublishOverview>();
   const [busy, setBusy] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [review, setReview] = useState<Review>();
 
   const refresh = useCallback(() => {
     api.publishOverview().then(setOverview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
+    api.review().then(setReview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
   }, []);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -43,18 +47,27 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       setOutcome({ kind: 'done', text: success(done), done });
       onSavedChanged();
     } catch (error) {
-      const problems = error instanceof ApiError ? (error.data as { problems?: Problem[] } | undefined)?.problems : undefined;
-      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : String(error), problems });
+      const data = error instanceof ApiError ? (error.data as { problems?: Problem[]; review?: Review } | undefined) : undefined;
+      // Changed since the review opened: the new list replaces it, for the publisher to check again.
+      if (data?.review) setReview(data.review);
+      setOutcome({ kind: 'error', text: error instanceof Error ? error.message : String(error), problems: data?.problems });
     } finally {
       setBusy(undefined);
       refresh();
     }
   };
   const pagesOf = (done: PublishDone) =>
-    done.record.whole ? 'the whole site' : done.record.pages.length > 0 ? done.record.pages.join(', ') : 'the site settings';
+    done.record.changes?.length
+      ? done.record.changes.join('; ')
+      : done.record.whole
+        ? 'the whole site'
+        : done.record.pages.length > 0
+          ? done.record.pages.join(', ')
+          : 'the site settings';
 
-  const waiting = overview?.unpublished;
-  const publisher = overview?.actor.role === 'publisher';
+  const publisher = overview?.mayPublish === true;
+  const nothingWaiting = review !== undefined && review.items.length === 0;
+  const firstPublish = overview?.history.length === 0;
   return (
     <dialog ref={dialog} className="publish" aria-labelledby="publish-heading" onCancel={onClose} onClose={onClose}>
       <div className="publish-head">
@@ -69,18 +82,23 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
           ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
         {overview?.command && ' Then the deploy command runs; its output is shown here.'}
       </p>
-      {waiting && (
-        <p className="publish-waiting">{waiting.length > 0 ? 'There are saved changes that are not live yet.' : 'The live site shows everything saved.'}</p>
-      )}
+      {review && <PublishReview review={review} firstPublish={firstPublish} />}
       {dirty && <p className="publish-waiting">This tab has changes that are not saved. Save or discard them first: Publish puts what is saved live.</p>}
       {overview && !publisher && <p className="publish-waiting">Only a publisher can publish. Your saved changes wait for a publisher.</p>}
       <button
         type="button"
         className="button button-primary"
-        disabled={dirty || busy !== undefined || !publisher}
-        onClick={() => run('publish', api.publish, (done) => `Published. Changed on the live site: ${pagesOf(done)}.`)}
+        disabled={dirty || busy !== undefined || !publisher || !review || (nothingWaiting && !firstPublish)}
+        onClick={() =>
+          review &&
+          run(
+            'publish',
+            () => api.publish(review.version),
+            (done) => `Published. Now live: ${pagesOf(done)}.`,
+          )
+        }
       >
-        {busy === 'publish' ? 'Publishing…' : 'Publish saved changes'}
+        {busy === 'publish' ? 'Publishing…' : publishLabel(review, firstPublish)}
       </button>
       <div role="status" aria-live="polite" className="publish-outcome">
         {busy && <p>{busy === 'publish' ? 'Checking and building the site…' : 'Undoing and publishing…'}</p>}
@@ -135,4 +153,11 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       )}
     </dialog>
   );
+}
+
+function publishLabel(review: Review | undefined, firstPublish: boolean): string {
+  const count = review?.items.length ?? 0;
+  if (firstPublish && count === 0) return 'Publish the whole site';
+  if (count === 0) return 'Publish';
+  return count === 1 ? 'Publish this change' : `Publish these ${count} changes`;
 }

@@ -102,12 +102,14 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 import type { LawFigure } from '../shared/law-figure.ts';
 import type { PublishRecord } from '../server/publish/history.ts';
 import type { Permission, Role } from '../shared/roles.ts';
+import type { Review } from '../shared/review.ts';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
 export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };
 
 export interface PublishOverview {
   actor: { name: string; role: string };
+  mayPublish: boolean;
   history: PublishEntry[];
   repository: boolean;
   /** Site files saved but not yet live (git only). */
@@ -152,7 +154,9 @@ export const api = {
     call<EditorState & { merged: boolean }>('POST', '/api/save', { versions, ...resolution }),
   reload: () => call<EditorState>('POST', '/api/reload'),
   publishOverview: () => call<PublishOverview>('GET', '/api/publish'),
-  publish: () => call<PublishDone>('POST', '/api/publish'),
+  review: () => call<Review>('GET', '/api/publish/review'),
+  /** Publishes what the review of that version listed; refused (409, reason `changed`, with the new review) if it moved. */
+  publish: (reviewed: string) => call<PublishDone>('POST', '/api/publish', { reviewed }),
   undoPublish: (id: string) => call<PublishDone>('POST', '/api/publish/undo', { id }),
   /** Who is signed in and what they may do (server only). */
   me: () => call<Me>('GET', '/api/me'),

@@ -227,7 +227,7 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
       const refused = refuseGuarded(request, reply, draft.guardedChanges());
       if (refused) return refused;
       const pages = draft.changes().map((change) => change.label);
-      const result = store.save(draft, (request.body ?? {}) as SaveRequest);
+      const result = store.save(draft, (request.body ?? {}) as SaveRequest, actorOf(request).name);
       if (result.ok) {
         options.audit?.(request, 'save', pages.join(', '));
         return { ...result.state, merged: result.merged };

@@ -220,8 +220,14 @@ export class Draft {
 
   /** Whether `file` is the text of a page this draft has, in English (its `body`) or Arabic (the same under ar/). */
   declaresBody(file: string): boolean {
-    const english = file.startsWith('ar/') ? file.slice(3) : file;
-    return english.endsWith('.md') && routesIn(this.desired).some((route) => route.body === english);
+    return file.replace(/^ar\//, '').endsWith('.md') && this.pagePathOfBody(file) !== undefined;
+  }
+
+  /** The address of the page whose text `file` is (English, or Arabic under ar/). */
+  pagePathOfBody(file: string): string | undefined {
+    const english = file.replace(/^ar\//, '');
+    const route = routesIn(this.desired).find((each) => each.body === english);
+    return route ? String(route.path) : undefined;
   }
 
   /** The guarded settings this draft changes, or would change with the setting `key` set to `value`. */

@@ -5,6 +5,8 @@ import { Draft } from './draft.js';
 import { contentPath, readIfExists, writeAtomically } from './files.js';
 import { saveDraft, type SaveRequest, type SaveResult } from './save.js';
 import { uploadAddress } from './upload.js';
+import { authorKeys, noteAuthors } from './publish/authors.js';
+import { publishedDirOf } from '../../shared/releases.js';
 
 /** A draft id as the browser makes it: letters, digits, `-` and `_` (a UUID fits). */
 const DRAFT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -50,9 +52,10 @@ export class DraftStore {
    * Saves the draft; the pictures it uploaded and uses come into content/ with it (before site.yaml names them, so
    * the saved site is whole at every moment), and those it does not use are deleted.
    */
-  save(draft: Draft, request: SaveRequest): SaveResult {
+  save(draft: Draft, request: SaveRequest, by?: string): SaveResult {
     const files = [...draft.bodies.keys()];
     const brought = [...draft.uploads].filter((file) => usesUpload(draft, file) && !existsSync(contentPath(this.root, file)));
+    const keys = authorKeys(draft.changes(), (body) => draft.pagePathOfBody(body), brought);
     for (const file of brought) copyFile(draft.checkRoot, this.root, file);
     const result = saveDraft(draft, request);
     if (!result.ok) {
@@ -61,6 +64,8 @@ export class DraftStore {
     }
     for (const file of [...files, ...brought]) this.mirror(file, draft);
     for (const file of brought) draft.uploads.delete(file);
+    // Who saved what, for the publish review.
+    if (by !== undefined) noteAuthors(publishedDirOf(this.root), keys, by);
     this.dropUnusedUploads(draft);
     return result;
   }

@@ -1,10 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadManifest } from '../../build/manifest/load.js';
 import { publishedDirOf } from '../../shared/releases.js';
 import { actorOf } from './actor.js';
 import { may } from '../shared/roles.js';
-import { currentBranch, isRepository, unpublishedFiles } from './publish/git.js';
+import { currentBranch, isRepository, liveFile, unpublishedFiles } from './publish/git.js';
+import { buildReview } from './publish/review.js';
 import { readHistory } from './publish/history.js';
 import { publishSite, type PublishResult } from './publish/publish.js';
 import type { PublishSettings } from './publish/settings.js';
@@ -26,7 +28,19 @@ function refuseUnlessPublisher(request: FastifyRequest, reply: FastifyReply): bo
   return true;
 }
 
-const STATUS: Record<Exclude<PublishResult, { ok: true }>['reason'], number> = { invalid: 422, busy: 409, nothing: 409, refused: 409 };
+const STATUS: Record<Exclude<PublishResult, { ok: true }>['reason'], number> = { invalid: 422, busy: 409, nothing: 409, refused: 409, changed: 409 };
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
 /**
  * The editor's Publish: what is live (the history, newest first, each publish with whether it was undone), what is
@@ -45,6 +59,7 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
       history.length === 0 ? loadManifest(join(siteRoot, 'site.yaml'), { cwd: siteRoot, contentDir: join(siteRoot, 'content'), release: true }) : undefined;
     return {
       actor: actorOf(request),
+      mayPublish: may(actorOf(request), 'publish'),
       history: history.map((record) => ({
         ...record,
         undone: history.some((other) => other.undoes === record.id),
@@ -64,13 +79,46 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
   const answer = (request: FastifyRequest, reply: FastifyReply, result: PublishResult) => {
     if (!result.ok) return reply.code(STATUS[result.reason]).send(result);
     const { record } = result;
-    audit?.(request, record.undoes ? 'undo publish' : 'publish', `${record.id}: ${record.whole ? 'the whole site' : record.pages.join(', ')}`);
+    const what = record.changes?.length ? record.changes.join('; ') : record.whole ? 'the whole site' : record.pages.join(', ');
+    audit?.(request, record.undoes ? 'undo publish' : 'publish', `${record.id}: ${what}`);
     return result;
   };
 
+  // Everything the next publish would change, for the publisher to review (and editors to see what waits).
+  app.get('/api/publish/review', async (request, reply) => {
+    if (!may(actorOf(request), 'readPublishHistory')) return reply.code(403).send({ message: 'Your account does not show what was published.' });
+    return buildReview(siteRoot, publishedDir);
+  });
+
+  // A picture the review lists, as saved or as live, for its thumbnail.
+  app.get('/api/publish/file', async (request, reply) => {
+    if (!may(actorOf(request), 'readPublishHistory')) return reply.code(403).send({ message: 'Your account does not show what was published.' });
+    const { file, side } = request.query as { file?: string; side?: string };
+    const type = typeof file === 'string' ? IMAGE_TYPES[file.split('.').pop()?.toLowerCase() ?? ''] : undefined;
+    if (!file || !type || !file.startsWith('content/') || file.includes('..') || (side !== 'live' && side !== 'saved')) {
+      return reply
+        .code(400)
+        .send({ message: 'Name a picture under content/ and which version: live or saved.', errors: [{ field: 'file', message: 'invalid' }] });
+    }
+    const bytes = side === 'live' ? liveFile(siteRoot, file) : readIfPresent(join(siteRoot, file));
+    if (!bytes) return reply.code(404).send({ message: `There is no ${side} version of ${file}.` });
+    return reply
+      .type(type)
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(bytes);
+  });
+
   app.post('/api/publish', async (request, reply) => {
     if (refuseUnlessPublisher(request, reply)) return reply;
-    return answer(request, reply, await publishSite({ ...options, actor: actorOf(request) }));
+    const reviewed = (request.body as { reviewed?: unknown } | undefined)?.reviewed;
+    if (typeof reviewed !== 'string' || reviewed === '') {
+      return reply.code(400).send({
+        message: 'Open the list of changes before publishing: a publish puts live what you reviewed.',
+        errors: [{ field: 'reviewed', message: 'required' }],
+      });
+    }
+    return answer(request, reply, await publishSite({ ...options, actor: actorOf(request), reviewed }));
   });
 
   app.post('/api/publish/undo', async (request, reply) => {

@@ -25,13 +25,48 @@ export function isRepository(siteRoot: string): boolean {
   return git(siteRoot, ['rev-parse', '--is-inside-work-tree']).output === 'true';
 }
 
-/** Site files changed (or added, or deleted) since the last commit: saved but not yet published. */
+/** A site file saved since the last publish, and how. */
+export interface SiteFileChange {
+  /** Relative to the site folder, e.g. `content/services/vat.md`. */
+  file: string;
+  change: 'added' | 'changed' | 'removed';
+}
+
+/**
+ * Site files changed (or added, or deleted) since the last commit: saved but not yet published. Read with `-z`, whose
+ * entries keep their leading status column (a trimmed listing would cut a name's first letter).
+ */
+export function siteFileChanges(siteRoot: string): SiteFileChange[] {
+  const result = spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames', '--', ...SITE_FILES], {
+    cwd: siteRoot,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+  });
+  if (result.status !== 0) throw new GitError(`git status failed: ${result.stderr}`);
+  return result.stdout
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => {
+      const code = entry.slice(0, 2);
+      const change = code === '??' || code.includes('A') ? 'added' : code.includes('D') ? 'removed' : 'changed';
+      return { file: entry.slice(3), change };
+    });
+}
+
 export function unpublishedFiles(siteRoot: string): string[] {
-  const status = gitOrThrow(siteRoot, ['status', '--porcelain', '--untracked-files=all', '--', ...SITE_FILES]);
-  return status
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3));
+  return siteFileChanges(siteRoot).map((entry) => entry.file);
+}
+
+/** A site file as the last publish committed it; undefined when it was not there. */
+export function liveFile(siteRoot: string, file: string): Buffer | undefined {
+  const result = spawnSync('git', ['show', `HEAD:${file}`], { cwd: siteRoot, maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? result.stdout : undefined;
+}
+
+/** The commit the live site was published from, or undefined before the first commit. */
+export function headCommit(siteRoot: string): string | undefined {
+  const run = git(siteRoot, ['rev-parse', '-q', '--verify', 'HEAD']);
+  return run.ok ? run.output : undefined;
 }
 
 export function currentBranch(siteRoot: string): string | undefined {

@@ -17,6 +17,8 @@ export interface PublishRecord {
   commit?: string;
   /** The publish this one undid. */
   undoes?: string;
+  /** What the publisher reviewed and published, a line each (review.ts `summarizeReview`); an undo names the undone list. */
+  changes?: string[];
 }
 
 const historyFile = (publishedDir: string) => join(publishedDir, 'history.json');
@@ -33,11 +35,12 @@ export function recordPublish(publishedDir: string, record: PublishRecord): void
 }
 
 /** A commit message naming what changed and who published it: `git log` reads as the history. */
-export function commitMessage(record: Pick<PublishRecord, 'by' | 'pages' | 'whole'>, undone?: PublishRecord): string {
+export function commitMessage(record: Pick<PublishRecord, 'by' | 'pages' | 'whole' | 'changes'>, undone?: PublishRecord): string {
   const what = describePages(record);
   const subject = undone ? `Undo the publish of ${undone.at.slice(0, 16).replace('T', ' ')} by ${undone.by}: ${what}` : `Publish ${what} (by ${record.by})`;
   const lines = [subject, ''];
-  if (!record.whole && record.pages.length > 0) lines.push('Pages changed:', ...record.pages.map((page) => `- ${page}`), '');
+  if (record.changes && record.changes.length > 0) lines.push(undone ? 'Changes undone:' : 'Changes:', ...record.changes.map((line) => `- ${line}`), '');
+  else if (!record.whole && record.pages.length > 0) lines.push('Pages changed:', ...record.pages.map((page) => `- ${page}`), '');
   if (undone?.commit) lines.push(`This reverts commit ${undone.commit}.`, '');
   lines.push(`Published-by: ${record.by}`);
   return `${lines.join('\n')}\n`;

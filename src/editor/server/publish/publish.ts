@@ -10,6 +10,9 @@ import { commitMessage, describePages, readHistory, recordPublish, type PublishR
 import { takePublishLock } from './lock.js';
 import { dropRelease, pruneReleases, stageRelease, swapLive } from './releases.js';
 import { savedState } from './saved-state.js';
+import { buildReview } from './review.js';
+import { clearAuthors } from './authors.js';
+import { summarizeReview, type Review } from '../../shared/review.js';
 import type { PublishSettings } from './settings.js';
 
 export interface PublishRequest {
@@ -21,6 +24,11 @@ export interface PublishRequest {
   settings: PublishSettings;
   /** The id of a past publish to undo: its changes are reverted, and that is published. */
   undo?: string;
+  /**
+   * The review version the publisher saw (review.ts): the publish goes ahead only if the saved site still matches
+   * it, before and after the build, so exactly what was reviewed goes live. `npm run publish` reviews nothing.
+   */
+  reviewed?: string;
   log?: (line: string) => void;
 }
 
@@ -33,7 +41,10 @@ export interface StepOutcome {
 export type PublishResult =
   | { ok: true; record: PublishRecord; push?: StepOutcome; command?: StepOutcome }
   | { ok: false; reason: 'invalid'; message: string; problems: Problem[] }
-  | { ok: false; reason: 'busy' | 'nothing' | 'refused'; message: string };
+  | { ok: false; reason: 'busy' | 'nothing' | 'refused'; message: string }
+  | { ok: false; reason: 'changed'; message: string; review: Review };
+
+const CHANGED = 'Nothing was published: the saved site changed after you opened the review. Check the list again, then publish.';
 
 const refused = (message: string): PublishResult => ({ ok: false, reason: 'refused', message });
 
@@ -71,6 +82,12 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     }
   }
 
+  const review = buildReview(siteRoot, publishedDir);
+  if (request.reviewed !== undefined && request.reviewed !== review.version) {
+    if (undone) abortRevert(siteRoot);
+    return { ok: false, reason: 'changed', message: CHANGED, review };
+  }
+
   const stage = stageRelease(publishedDir);
   const giveUp = (result: PublishResult) => {
     dropRelease(stage);
@@ -103,6 +120,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     written += built.report.written;
     const now = savedState(siteRoot);
     if (now === saved) break;
+    if (request.reviewed !== undefined) return giveUp({ ok: false, reason: 'changed', message: CHANGED, review: buildReview(siteRoot, publishedDir) });
     if (attempt === 3) return giveUp(refused('Nothing was published: changes kept being saved while the site was built. Publish again in a moment.'));
     saved = now;
   }
@@ -130,7 +148,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     by: actor.name,
     pages: stage.fresh ? [] : [...changedPages],
     ...(stage.fresh ? { whole: true } : {}),
-    ...(undone ? { undoes: undone.id } : {}),
+    ...(undone ? { undoes: undone.id, changes: undone.changes } : { changes: summarizeReview(review.items) }),
   };
   if (git) {
     try {
@@ -141,6 +159,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
   }
   swapLive(publishedDir, stage);
   recordPublish(publishedDir, record);
+  clearAuthors(publishedDir);
   pruneReleases(publishedDir, settings.keep);
   log(`Published ${describePages(record)} in ${(built.report.totalMs / 1000).toFixed(1)} s.`);
 
