@@ -1,5 +1,6 @@
 // `node scripts/check-node.cjs`, first in `npm start`, `npm test` and `npm run dev`: stops with one sentence, instead
-// of a stack trace from deep inside the build, when the scripts would run on a Node too old for them.
+// of a stack trace from deep inside the build, when the scripts would run on a Node too old for them. npm install
+// runs it too (postinstall), only to say so early: its sentence comes after npm's warnings, and it fails no install.
 //
 // The scripts need Node 22.12 or later: on Node 20 the build stops at a JSON import without an import attribute
 // (ERR_IMPORT_ASSERTION_TYPE_MISSING), better-sqlite3's prebuilt binary crashes the process (a segmentation fault),
@@ -38,8 +39,8 @@ function nodeVerdict({ version, execPath, platform, arch, npmUserAgent }) {
   if (npmNode && fromNodeModules && !atLeastMinimum(npmNode[1])) {
     return {
       notice:
-        `This machine's Node ${npmNode[1]} is older than the ${MINIMUM.join('.')} the scripts need, so they run ` +
-        `on Node ${version}, which npm install put in node_modules.`,
+        `The scripts run on Node ${version} from node_modules: this machine's Node ${npmNode[1]}, which runs npm, ` +
+        `is older than the ${MINIMUM.join('.')} they need (npm's EBADENGINE warnings say the same).`,
     };
   }
   return {};

@@ -23,11 +23,12 @@ describe('the Node check before the scripts', () => {
     expect(notice).toBeUndefined();
   });
 
-  it('says once that the scripts run on the Node from node_modules when the one running npm is too old', () => {
+  it('says that the scripts run on the Node from node_modules when the one running npm is too old', () => {
     const verdict = nodeVerdict({ version: 'v24.21.0', execPath: installedNode, platform: 'linux', arch: 'x64', npmUserAgent: npmOn('v20.20.2') });
     expect(verdict).toEqual({
       notice:
-        "This machine's Node v20.20.2 is older than the 22.12 the scripts need, so they run on Node v24.21.0, which " + 'npm install put in node_modules.',
+        "The scripts run on Node v24.21.0 from node_modules: this machine's Node v20.20.2, which runs npm, is older " +
+        "than the 22.12 they need (npm's EBADENGINE warnings say the same).",
     });
   });
 
