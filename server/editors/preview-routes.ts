@@ -6,6 +6,7 @@ import { may } from '../../src/editor/server/roles.js';
 import { formatProblem } from '../../src/build/manifest/problem.js';
 import { previewFontFiles, PreviewSites } from '../../src/editor/server/preview/preview-site.js';
 import { renderPreviewPage } from '../../src/editor/server/preview/preview-page.js';
+import { savedChanges } from '../../src/editor/server/preview/changed-pages.js';
 import type { SiteRenderer } from '../../src/editor/server/preview/site-renderer.js';
 import { PREVIEW_PREFIX } from '../../src/editor/shared/preview-address.js';
 import { policyForScripts, RESOURCE_POLICY, SVG_POLICY } from '../../src/shared/response-headers.js';
@@ -59,6 +60,9 @@ export function previewRoutes(app: FastifyInstance, options: PreviewRouteOptions
     const draft = (request.query as { draft?: string }).draft;
     return draft ? options.draftRoot(request, draft) : options.siteRoot;
   };
+
+  // The saved pages that differ from the last publish, for the publish dialog's Preview links.
+  app.get(`${prefix}/_changes`, async () => savedChanges(options.siteRoot) ?? { pages: [], settings: false, unknown: true });
 
   app.get(`${prefix}/_fonts/:file`, async (request, reply) => {
     const font = previewFontFiles.find((file) => file.fileName === (request.params as { file: string }).file);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
+import { api, ApiError, csrfToken, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
 import { PublishHistory } from './PublishHistory.tsx';
 import { PublishProblems } from './PublishProblems.tsx';
+import { PublishPreviews } from './PublishPreviews.tsx';
 
 interface Props {
   routes: RouteSummary[];
@@ -72,6 +73,8 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       {waiting && (
         <p className="publish-waiting">{waiting.length > 0 ? 'There are saved changes that are not live yet.' : 'The live site shows everything saved.'}</p>
       )}
+      {/* On the server, where previews are served: each saved page, to look at before publishing. */}
+      {csrfToken && waiting && waiting.length > 0 && <PublishPreviews refreshed={overview} />}
       {dirty && <p className="publish-waiting">This tab has changes that are not saved. Save or discard them first: Publish puts what is saved live.</p>}
       {overview && !publisher && <p className="publish-waiting">Only a publisher can publish. Your saved changes wait for a publisher.</p>}
       <button

@@ -70,8 +70,8 @@ function splitPath(url: string): [string, string] {
 
 /** Above everything, in both languages: nobody mistakes this page for the live one. */
 function banner(unsaved: boolean): string {
-  const what = unsaved ? 'changes not saved yet' : 'saved changes that are not published yet';
-  const whatArabic = unsaved ? 'تغييرات لم تُحفظ بعد' : 'تغييرات محفوظة لم تُنشر بعد';
+  const what = unsaved ? 'your changes, unsaved ones included' : 'saved changes that are not published yet';
+  const whatArabic = unsaved ? 'تغييراتك، بما فيها ما لم يُحفظ بعد' : 'تغييرات محفوظة لم تُنشر بعد';
   return (
     `<div role="note" data-preview-banner style="position:sticky;top:0;z-index:2147483647;background:#7a1f00;color:#fff;` +
     `font:600 15px/1.4 system-ui,sans-serif;padding:.6rem 1rem;text-align:center">` +

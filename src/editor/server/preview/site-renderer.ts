@@ -35,17 +35,19 @@ export function liveSiteRenderer(folders: LiveBuildFolders): () => Promise<SiteR
     const buildFile = join(serverDir, SERVER_BUILD_FILE);
     const entry = join(serverDir, SERVER_BUNDLE_ENTRY);
     if (!existsSync(buildFile) || !existsSync(entry)) return Promise.resolve(undefined);
-    // `npm run build` writes the same folder again: its time tells one build from the next.
+    // A publish serves a new release folder; `npm run build` writes the same folder again (and, as for the site's job
+    // pages, Node keeps the module it loaded from there until the server restarts).
     const key = `${serverDir}\0${statSync(buildFile).mtimeMs}`;
-    if (loaded?.key !== key) loaded = { key, renderer: loadRenderer(buildFile, entry, key) };
+    if (loaded?.key !== key) loaded = { key, renderer: loadRenderer(buildFile, entry) };
     return loaded.renderer;
   };
 }
 
-async function loadRenderer(buildFile: string, entry: string, key: string): Promise<SiteRenderer> {
+async function loadRenderer(buildFile: string, entry: string): Promise<SiteRenderer> {
   const build = JSON.parse(readFileSync(buildFile, 'utf8')) as Partial<ServerBuild>;
-  // A new build in the same folder is a new module: the query keeps Node from answering with the one it loaded before.
-  const url = `${pathToFileURL(entry).href}?build=${encodeURIComponent(key.split('\0')[1])}`;
-  const { render } = (await import(url)) as { render: Render };
+  // Imported by its plain address, as the site's job pages import it: its template chunks import the entry back by
+  // that address, and an entry loaded under any other (a cache-busting query) would be a second copy whose React
+  // contexts the templates do not see. A release has a folder of its own, so its bundle is a module of its own.
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   return { render, manifests: build.manifests ?? {}, contentSources: build.contentSources ?? NO_EXTRA_SOURCES };
 }
