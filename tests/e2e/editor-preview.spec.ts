@@ -123,6 +123,10 @@ test('an editor saves new words and sees them in the preview, in English and Ara
   const listed = dialog.getByRole('listitem').filter({ hasText: PAGE });
   await expect(listed.getByRole('link', { name: /in English/ })).toHaveAttribute('href', `/edit/preview${PAGE}`);
   await expect(listed.getByRole('link', { name: /in Arabic/ })).toHaveAttribute('href', `/edit/preview/ar${PAGE}`);
+  // That link shows what is saved (not this tab's draft): the saved words.
+  const saved = await openPreview(page, /^Preview \/services\/corporate-tax-in-uae in English \(opens/);
+  await expect(saved.getByRole('note')).toContainText('saved changes that are not published yet');
+  await expect(saved.getByText(ENGLISH_WORDS)).toBeVisible();
 
   // Signed out, the same address sends the browser to sign in, without the page.
   const stranger = await browser.newPage();
