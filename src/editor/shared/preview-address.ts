@@ -9,9 +9,3 @@ export function previewAddress(path: string, draft?: string): string {
   const address = `${PREVIEW_PREFIX}${path === '/' ? '/' : path}`;
   return draft ? `${address}?draft=${encodeURIComponent(draft)}` : address;
 }
-
-/** The page path a preview address shows (`/edit/preview/ar/about` → `/ar/about`), or undefined for any other address. */
-export function previewedPath(address: string): string | undefined {
-  if (address !== PREVIEW_PREFIX && !address.startsWith(`${PREVIEW_PREFIX}/`)) return undefined;
-  return address.slice(PREVIEW_PREFIX.length) || '/';
-}
