@@ -9,6 +9,7 @@ import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 import { openDatabase } from './db/database.js';
 import { careerItem, findOpenCareer } from './db/careers.js';
 import { editorPlugin, type EditorPluginOptions } from './editors/plugin.js';
+import { liveSiteRenderer } from '../src/editor/server/preview/site-renderer.js';
 
 /** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
 export interface AppOptions {
@@ -31,7 +32,7 @@ export interface AppOptions {
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); none unless given. */
   trustProxy?: TrustProxy;
   /** The editor at /edit, for people added with `npm run editors`; off unless given (API-only processes, most tests). */
-  editor?: Pick<EditorPluginOptions, 'siteRoot' | 'appDir' | 'signInLimits'>;
+  editor?: Pick<EditorPluginOptions, 'siteRoot' | 'appDir' | 'signInLimits' | 'siteRenderer'>;
 }
 
 /**
@@ -104,6 +105,12 @@ export async function buildApp(options: AppOptions) {
       findOpening,
     });
   }
-  if (options.editor) await app.register(editorPlugin, { prefix: '/edit', db, fallbacks, ...options.editor });
+  if (options.editor) {
+    // Previews render with the templates of the build being served, so their pages use the live site's stylesheets.
+    const siteRenderer = options.distDir
+      ? liveSiteRenderer({ ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), publishedDir: options.publishedDir })
+      : undefined;
+    await app.register(editorPlugin, { prefix: '/edit', db, fallbacks, siteRenderer, ...options.editor });
+  }
   return app;
 }

@@ -14,6 +14,8 @@ import { passwordConfirmation } from './confirm-password.js';
 import { officeRoutes } from './office-routes.js';
 import { csrfProblem, csrfTokenFor, sessionCookieOf } from './session-guard.js';
 import { DEFAULT_SIGN_IN_LIMITS, signInRoutes, type SignInLimits } from './sign-in.js';
+import { previewRoutes } from './preview-routes.js';
+import type { SiteRenderer } from '../../src/editor/server/preview/site-renderer.js';
 
 /** Where `npm run build:editor` puts the editor's browser app for the server (outside dist/, which is the public site). */
 export const EDITOR_APP_DIR = 'node_modules/.cache/editor-app';
@@ -27,6 +29,8 @@ export interface EditorPluginOptions {
   /** The site's 404 page, for /edit while nobody may sign in. */
   fallbacks: SiteFallbacks;
   signInLimits?: SignInLimits;
+  /** The built site's templates, for previews of the saved site (/edit/preview/…); without it previews answer 503. */
+  siteRenderer?: () => Promise<SiteRenderer | undefined>;
 }
 
 const SIGNED_OUT = 'You are not signed in, or your session has ended. Open /edit in a new tab and sign in again; then save from there.';
@@ -68,7 +72,8 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
       const id = sessionCookieOf(request);
       const session = findSession(db, id);
       if (!session || !id) {
-        const page = request.method === 'GET' && /^\/edit\/?(\?|$)/.test(request.url);
+        // The editor's page and a preview (opened from a link, often in a new tab) go to the sign-in page.
+        const page = request.method === 'GET' && /^\/edit(\/?(\?|$)|\/preview(\/|\?|$))/.test(request.url);
         return page ? reply.redirect('/edit/sign-in', 303) : reply.code(401).send({ message: SIGNED_OUT });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -87,6 +92,13 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     officeRoutes(signedIn, db);
     const confirmation = passwordConfirmation(db, (request) => sessionIds.get(request) ?? '');
     confirmation.routes(signedIn);
+    await signedIn.register(async (previews) =>
+      previewRoutes(previews, {
+        siteRoot: options.siteRoot,
+        draftRoot: (request, id) => store.get(id, actorOf(request).name).checkRoot,
+        renderer: options.siteRenderer ?? (async () => undefined),
+      }),
+    );
     await signedIn.register(async (pages) =>
       registerEditorRoutes(pages, {
         store,

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { addEditor, type Role } from '../../server/db/editors';
 import type { SignInLimits } from '../../server/editors/sign-in';
+import type { EditorPluginOptions } from '../../server/editors/plugin';
 import { hashPassword } from '../../server/editors/passwords';
 
 export const PASSWORD: Record<Role, string> = {
@@ -35,7 +36,8 @@ export interface EditorTestApp {
   close(): Promise<void>;
 }
 
-export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestApp> {
+/** `extra`: more of the editor's options (a renderer for previews). */
+export async function startEditorApp(limits?: SignInLimits, extra: Pick<EditorPluginOptions, 'siteRenderer'> = {}): Promise<EditorTestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'editor-auth-'));
   const root = join(dir, 'site');
   cpSync('site.yaml', join(root, 'site.yaml'));
@@ -58,7 +60,7 @@ export async function startEditorApp(limits?: SignInLimits): Promise<EditorTestA
     smtp: null,
     trustProxy: true,
     logger: { level: 'trace', stream },
-    editor: { siteRoot: root, appDir, signInLimits: limits },
+    editor: { siteRoot: root, appDir, signInLimits: limits, ...extra },
   });
   const db = openDatabase(databasePath);
 

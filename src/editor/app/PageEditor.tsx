@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, csrfToken, type EditorState, type RouteData, type RouteSummary } from './api.ts';
 import { ArabicNotice, missingArabic } from './ArabicNotice.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
+import { PreviewLinks } from './PreviewLinks.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { schema } from './schema.ts';
@@ -64,6 +65,8 @@ export function PageEditor({ index, summary, state, onState }: Props) {
             Open preview in a new tab
           </a>
         )}
+        {/* On the server (/edit): the page as the site's templates render it, from this tab's draft. */}
+        {!previewUrl && csrfToken && <PreviewLinks path={summary.path} unsaved />}
       </div>
       <ArabicNotice missing={missing} onOffer={offerArabic} />
       <ProblemList problems={others} />
@@ -95,8 +98,12 @@ export function PageEditor({ index, summary, state, onState }: Props) {
           {previewUrl ? (
             <iframe title={`Preview of ${summary.path}`} src={previewUrl} />
           ) : (
-            // On the server (/edit) there is no preview: it would run the development server there.
-            <p className="hint">{csrfToken ? 'There is no preview here: publish, then see the change on the site.' : 'The preview is starting…'}</p>
+            // On the server (/edit) the preview opens in a tab of its own (the buttons above the form).
+            <p className="hint">
+              {csrfToken
+                ? 'Use Preview at the top to see this page as the site will show it, your unsaved changes included, in a new tab. Nothing is live until it is published.'
+                : 'The preview is starting…'}
+            </p>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
 import type { Author, FieldChange, Review, ReviewItem } from '../shared/review.ts';
-import { BASE } from './api.ts';
+import { BASE, csrfToken } from './api.ts';
+import { PreviewLinks } from './PreviewLinks.tsx';
 import { WordChanges } from './WordChanges.tsx';
 
 const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
@@ -69,6 +70,8 @@ function Item({ item }: { item: ReviewItem }) {
             )}{' '}
             at <code>{item.path}</code>
           </p>
+          {/* On the server, where saved pages are previewed: the page as it will look, before it is live. */}
+          {csrfToken && item.change !== 'removed' && <PreviewLinks path={item.path} />}
           {item.fields.length > 0 && <Fields fields={item.fields} />}
           <Authors authors={item.authors} />
         </li>
