@@ -8,6 +8,7 @@ import { actorOf, setActor } from '../../src/editor/server/actor.js';
 import { registerEditorRoutes } from '../../src/editor/server/app.js';
 import { DraftStore } from '../../src/editor/server/drafts.js';
 import { publishSettingsFrom } from '../../src/editor/server/publish/settings.js';
+import { startScheduler } from '../../src/editor/server/publish/scheduler.js';
 import { permissionsOf } from '../../src/editor/shared/roles.js';
 import { appFileRoutes } from './app-files.js';
 import { passwordConfirmation } from './confirm-password.js';
@@ -29,6 +30,8 @@ export interface EditorPluginOptions {
   /** The site's 404 page, for /edit while nobody may sign in. */
   fallbacks: SiteFallbacks;
   signInLimits?: SignInLimits;
+  /** The clock scheduled publishes follow (tests move it). */
+  now?: () => Date;
   /** The built site's templates, for previews of the saved site (/edit/preview/…); without it previews answer 503. */
   siteRenderer?: () => Promise<SiteRenderer | undefined>;
 }
@@ -105,8 +108,19 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
         passwordConfirmed: confirmation.confirmed,
         audit: (request, action, detail) => recordAudit(db, actorOf(request).name, action, detail),
         // Publishers publish from here as from `npm run edit`: the release goes live in this very server.
-        publish: { root: process.cwd(), siteRoot: options.siteRoot, settings: publishSettingsFrom() },
+        publish: { root: process.cwd(), siteRoot: options.siteRoot, settings: publishSettingsFrom(), now: options.now },
       }),
     );
   });
+
+  // Scheduled publishes go live from this server at their time, also after a restart.
+  const scheduler = startScheduler({
+    root: process.cwd(),
+    siteRoot: options.siteRoot,
+    settings: publishSettingsFrom(),
+    now: options.now,
+    onPublished: (entry, result) =>
+      recordAudit(db, `${entry.by} (scheduled)`, result.ok ? 'publish' : 'scheduled publish failed', result.ok ? entry.changes.join('; ') : result.message),
+  });
+  app.addHook('onClose', () => scheduler.stop());
 }

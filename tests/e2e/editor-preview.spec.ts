@@ -121,7 +121,8 @@ test('an editor saves new words and sees them in the preview, in English and Ara
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   const listed = dialog.getByRole('listitem').filter({ hasText: PAGE });
-  await expect(listed.getByRole('link', { name: /in English/ })).toHaveAttribute('href', `/edit/preview${PAGE}`);
+  // Listing the changes reads the whole site twice: seconds on a busy machine.
+  await expect(listed.getByRole('link', { name: /in English/ })).toHaveAttribute('href', `/edit/preview${PAGE}`, { timeout: 30_000 });
   await expect(listed.getByRole('link', { name: /in Arabic/ })).toHaveAttribute('href', `/edit/preview/ar${PAGE}`);
   // That link shows what is saved (not this tab's draft): the saved words.
   const saved = await openPreview(page, /^Preview \/services\/corporate-tax-in-uae in English \(opens/);

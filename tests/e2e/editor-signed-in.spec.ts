@@ -32,6 +32,8 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 test.beforeAll(async () => {
+  // Four people added by the command (each a process and a password hash), then the server's start.
+  test.setTimeout(120_000);
   // `npm start` builds the editor's app; a fresh checkout running only the tests builds it here.
   if (!existsSync(join(EDITOR_APP_DIR, 'index.html'))) run(['scripts/build-editor.ts'], {});
   root = mkdtempSync(join(tmpdir(), 'site-edit-server-'));

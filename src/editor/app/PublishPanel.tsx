@@ -82,7 +82,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
           ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
         {overview?.command && ' Then the deploy command runs; its output is shown here.'}
       </p>
-      {review && <PublishReview review={review} firstPublish={firstPublish} />}
+      {review ? <PublishReview review={review} firstPublish={firstPublish} /> : <p role="status">Listing what publishing would change…</p>}
       {dirty && <p className="publish-waiting">This tab has changes that are not saved. Save or discard them first: Publish puts what is saved live.</p>}
       {overview && !publisher && <p className="publish-waiting">Only a publisher can publish. Your saved changes wait for a publisher.</p>}
       <button

@@ -7,6 +7,7 @@ import { actorOf } from './actor.js';
 import { may } from '../shared/roles.js';
 import { currentBranch, isRepository, liveFile, unpublishedFiles } from './publish/git.js';
 import { buildReview } from './publish/review.js';
+import { registerScheduleRoutes } from './publish/schedule-routes.js';
 import { readHistory } from './publish/history.js';
 import { publishSite, type PublishResult } from './publish/publish.js';
 import type { PublishSettings } from './publish/settings.js';
@@ -19,6 +20,8 @@ export interface PublishRouteOptions {
   /** Where site.yaml and content/ are. */
   siteRoot: string;
   settings: PublishSettings;
+  /** The clock scheduling compares with (tests set it). */
+  now?: () => Date;
 }
 
 /** Only a publisher puts changes live: everyone else is told so, in plain words. */
@@ -49,6 +52,7 @@ const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) :
 export function registerPublishRoutes(app: FastifyInstance, options: PublishRouteOptions, audit?: Audit): void {
   const { siteRoot } = options;
   const publishedDir = publishedDirOf(siteRoot);
+  registerScheduleRoutes(app, siteRoot, audit, options.now);
 
   app.get('/api/publish', async (request, reply) => {
     if (!may(actorOf(request), 'readPublishHistory')) return reply.code(403).send({ message: 'Your account does not show what was published.' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import type { ReviewItem, Review } from '../../shared/review.js';
 import { wordDiff } from '../../shared/word-diff.js';
 import { readAuthors, type Authors } from './authors.js';
@@ -11,7 +11,19 @@ import { manifestChanges } from './manifest-diff.js';
 type Data = Record<string, unknown>;
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
-const parse = (text: string | undefined): Data => ((text ? parseDocument(text).toJSON() : {}) as Data | null) ?? {};
+/** Parsed manifests by their text: parsing the site's is most of a review's time, and the live one rarely changes. */
+const parsed = new Map<string, Data>();
+function parse(text: string | undefined): Data {
+  if (!text) return {};
+  const key = createHash('sha256').update(text).digest('hex');
+  let data = parsed.get(key);
+  if (!data) {
+    data = ((parseYaml(text) as Data | null) ?? {}) as Data;
+    if (parsed.size >= 4) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(key, data);
+  }
+  return structuredClone(data);
+}
 
 /** The key authors.ts keeps a review item's savers under. */
 export function authorKey(item: ReviewItem): string {
