@@ -47,3 +47,23 @@ describe('public words only', () => {
     expect(leaked).toEqual([]);
   });
 });
+
+/** The text of each item of a page's Sources list. */
+function sourceItems(page: RenderedPage): string[] {
+  const list = /<section class="page-sources"[\s\S]*?<ol>([\s\S]*?)<\/ol>/.exec(page.html)?.[1] ?? '';
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => visibleText(item[1]));
+}
+
+describe('the Sources list in each edition', () => {
+  it('joins a source’s title and date with the English comma on English pages', () => {
+    const items = pages.filter((page) => page.code === 'en').flatMap(sourceItems);
+    expect(items.filter((item) => /\d{4}$/.test(item)).length).toBeGreaterThan(10);
+    expect(items.filter((item) => item.includes('،'))).toEqual([]);
+  });
+
+  it('joins them with the Arabic comma on Arabic pages, never a Latin one between Arabic words', () => {
+    const items = pages.filter((page) => page.code === 'ar').flatMap(sourceItems);
+    expect(items.filter((item) => item.includes('، ')).length).toBeGreaterThan(10);
+    expect(items.filter((item) => /[\u0600-\u06FF)], [\u0600-\u06FF\d]/.test(item))).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@ import { formatDate } from './dates';
 
 /** The laws, decisions and guides a page relies on, each linked to its own text, under a "Sources" heading. */
 export function PageSources({ sources, heading }: { sources: CitedSource[]; heading: string }) {
-  const { strings, dateWords } = useSiteLayout();
+  // The edition's own comma ("، " in Arabic) between a source's title and its date.
+  const { strings, dateWords, locale } = useSiteLayout();
   if (sources.length === 0) return null;
   return (
     <section className="page-sources" aria-labelledby="page-sources-heading">
@@ -24,7 +25,8 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
               {source.title}
               {source.date && (
                 <>
-                  , <time dateTime={source.date}>{formatDate(source.date, dateWords)}</time>
+                  {locale.comma}
+                  <time dateTime={source.date}>{formatDate(source.date, dateWords)}</time>
                 </>
               )}
             </li>
