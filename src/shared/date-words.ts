@@ -47,3 +47,19 @@ export function writeDate(isoDate: string, words: DateWords): string {
   const field = { day: () => number(day), month: () => words.months[month - 1], year: () => number(year) };
   return words.parts.map((part) => ('text' in part ? part.text : field[part.field]())).join('');
 }
+
+/**
+ * `2025-12` (only the month known) as `December 2025` / `ديسمبر 2025`; a full date as `writeDate` writes it. The day
+ * and the text that follows it in the edition's pattern are left out.
+ */
+export function writeDateOrMonth(isoDate: string, words: DateWords): string {
+  if (isoDate.split('-').length === 3) return writeDate(isoDate, words);
+  const [year, month] = isoDate.split('-').map(Number);
+  const dayAt = words.parts.findIndex((part) => 'field' in part && part.field === 'day');
+  const parts = words.parts.filter((_, index) => index !== dayAt && index !== dayAt + 1);
+  const field = { day: () => '', month: () => words.months[month - 1], year: () => withDigits(year, words.digits) };
+  return parts
+    .map((part) => ('text' in part ? part.text : field[part.field]()))
+    .join('')
+    .trim();
+}

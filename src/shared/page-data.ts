@@ -25,7 +25,16 @@ export interface CitedSource {
   title: string;
   /** Missing only while the firm is still to find the official text's address (a release placeholder). */
   url?: string;
+  /** Date of issue. */
   date?: string;
+  /** When it took effect, if later than its issue: YYYY-MM-DD, or YYYY-MM when only the month is known. */
+  inForce?: string;
+  /** Date of publication in the Official Gazette, where that is the date known. */
+  published?: string;
+  /** Known by its number only from secondary reports: said so in the list, never typed as legislation. */
+  reported?: true;
+  /** A law or decision, an official guide or clarification, or an announcement. */
+  kind: 'legislation' | 'guidance' | 'announcement';
 }
 
 /** What the generator hands each page's template: the route from site.yaml plus what it needs from elsewhere. */

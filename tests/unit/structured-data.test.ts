@@ -148,7 +148,13 @@ describe('an article', () => {
 
   it('citing an FTA guide names it as a creative work, not as law', () => {
     const [english] = editions();
-    const guide = { name: 'FTA guide CTGGCT1', title: 'Corporate Tax General Guide', url: 'https://tax.gov.ae/guide.pdf', date: '2024-05-01' };
+    const guide = {
+      name: 'FTA guide CTGGCT1',
+      title: 'Corporate Tax General Guide',
+      url: 'https://tax.gov.ae/guide.pdf',
+      date: '2024-05-01',
+      kind: 'guidance',
+    };
     const route = routeOf(english, 'article');
     const withGuide = {
       ...manifest,
@@ -159,6 +165,22 @@ describe('an article', () => {
     const citation = ofType(model, route.path, 'BlogPosting')[0].citation as Block[];
     expect(citation.filter((each) => (each.name as string).startsWith('FTA guide'))).toEqual([
       { '@type': 'CreativeWork', name: 'FTA guide CTGGCT1 Corporate Tax General Guide', url: guide.url, datePublished: guide.date },
+    ]);
+  });
+
+  it('citing a decision whose number is only reported names it as a creative work, with no legislation identifier', () => {
+    const [english] = editions();
+    const reported = { name: 'Ministerial Decision No. 999 of 2026', title: 'on something', date: '2026-07-29', confirmed: false, placeholder: 'its number' };
+    const route = routeOf(english, 'article');
+    const withReported = {
+      ...manifest,
+      law: { ...manifest.law!, instruments: [...manifest.law!.instruments, reported] },
+      routes: manifest.routes.map((each) => (each.path === route.path ? { ...each, sources: [reported.name] } : each)),
+    };
+    const model = resolveSite(withReported as typeof manifest, contentDir);
+    const citation = ofType(model, route.path, 'BlogPosting')[0].citation as Block[];
+    expect(citation.filter((each) => (each.name as string).startsWith('Ministerial Decision No. 999'))).toEqual([
+      { '@type': 'CreativeWork', name: 'Ministerial Decision No. 999 of 2026 on something', datePublished: reported.date },
     ]);
   });
 });

@@ -1,10 +1,26 @@
+import { Fragment, type ReactNode } from 'react';
 import type { CitedSource } from '../../shared/page-data';
+import type { SiteLayout } from '../../shared/site-data';
+import { writeDateOrMonth, type DateWords } from '../../shared/date-words';
 import { useSiteLayout } from '../app/site-layout';
+import { FilledText } from './FilledText';
 import { formatDate } from './dates';
+
+/** What follows a source's title: its dates and, for one known only from reports, that its number is as reported. */
+function sourceDetails(source: CitedSource, strings: SiteLayout['strings'], dateWords: DateWords): ReactNode[] {
+  const day = (iso: string) => <time dateTime={iso}>{iso.length === 7 ? writeDateOrMonth(iso, dateWords) : formatDate(iso, dateWords)}</time>;
+  const details: ReactNode[] = [];
+  if (source.date) details.push(day(source.date));
+  if (source.published && strings.sourcePublished) details.push(<FilledText text={strings.sourcePublished} values={{ day: day(source.published) }} />);
+  if (source.inForce && strings.sourceInForce) details.push(<FilledText text={strings.sourceInForce} values={{ day: day(source.inForce) }} />);
+  if (source.reported && strings.sourceReported) details.push(strings.sourceReported);
+  return details;
+}
 
 /** The laws, decisions and guides a page relies on, each linked to its own text, under a "Sources" heading. */
 export function PageSources({ sources, heading }: { sources: CitedSource[]; heading: string }) {
-  const { strings, dateWords } = useSiteLayout();
+  // The edition's own comma ("، " in Arabic) between a source's title and each detail after it.
+  const { strings, locale, dateWords } = useSiteLayout();
   if (sources.length === 0) return null;
   return (
     <section className="page-sources" aria-labelledby="page-sources-heading">
@@ -22,11 +38,12 @@ export function PageSources({ sources, heading }: { sources: CitedSource[]; head
                 <span className="source-name">{source.name}</span>
               )}{' '}
               {source.title}
-              {source.date && (
-                <>
-                  , <time dateTime={source.date}>{formatDate(source.date, dateWords)}</time>
-                </>
-              )}
+              {sourceDetails(source, strings, dateWords).map((detail, index) => (
+                <Fragment key={index}>
+                  {locale.comma}
+                  {detail}
+                </Fragment>
+              ))}
             </li>
           ))}
         </ol>

@@ -16,6 +16,10 @@ export function citationsOf(manifest: SiteManifest): (route: Route) => CitedSour
               title: instrument.title,
               ...(instrument.url ? { url: instrument.url } : {}),
               ...(instrument.date ? { date: instrument.date } : {}),
+              ...(instrument.inForce ? { inForce: instrument.inForce } : {}),
+              ...(instrument.published ? { published: instrument.published } : {}),
+              ...(instrument.confirmed === false ? { reported: true as const } : {}),
+              kind: instrument.kind ?? 'legislation',
             },
           ]
         : [];

@@ -1,5 +1,6 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { Breadcrumb } from '../../shared/site-data.js';
+import type { CitedSource } from '../../shared/page-data.js';
 import type { SiteModel } from './site-model.js';
 import { memberAnchor, postNominals } from '../../shared/team.js';
 import { hasParams } from '../../shared/paths.js';
@@ -31,18 +32,23 @@ function faqPage(route: Route): JsonLd | undefined {
   };
 }
 
+/**
+ * A source as schema.org sees it. Only a law or decision whose number is confirmed is Legislation, with its number as
+ * the identifier; guides, announcements and an instrument known only from reports are plain creative works, named
+ * but never given an identifier they may not have.
+ */
+export function citationOf(source: CitedSource): JsonLd {
+  const name = `${source.name} ${source.title}`;
+  if (source.kind === 'legislation' && !source.reported)
+    return { '@type': 'Legislation', name, legislationIdentifier: source.name, url: source.url, legislationDate: source.date ?? source.published };
+  return { '@type': 'CreativeWork', name, url: source.url, datePublished: source.date ?? source.published };
+}
+
 function blogPosting(route: Route, model: SiteModel): JsonLd | undefined {
   if (route.template !== 'article') return undefined;
   const { manifest } = model;
   const { author } = model.byline(route);
-  // Laws and decisions are schema.org Legislation; FTA guides and clarifications are plain creative works.
-  const citation = model
-    .citations(route)
-    .map((source) =>
-      /^FTA (?:public clarification|guide)/i.test(source.name)
-        ? { '@type': 'CreativeWork', name: `${source.name} ${source.title}`, url: source.url, datePublished: source.date }
-        : { '@type': 'Legislation', name: `${source.name} ${source.title}`, legislationIdentifier: source.name, url: source.url, legislationDate: source.date },
-    );
+  const citation = model.citations(route).map(citationOf);
   const publisher = { '@type': 'Organization', name: manifest.site.name, logo: { '@type': 'ImageObject', url: model.absoluteUrl(manifest.site.logo.image) } };
   return {
     '@context': 'https://schema.org',

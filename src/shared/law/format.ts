@@ -30,10 +30,12 @@ function isRoundLarge(amount: number): boolean {
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-9;
 }
 
-export function formatNumber(value: number, edition: Edition, options: FormatOptions = {}): string {
+export function formatNumber(value: number, edition: Edition, options: FormatOptions & { fils?: boolean } = {}): string {
   const compact = !options.full && isRoundLarge(value);
   return numberFormat(intlLocale(edition), {
     maximumFractionDigits: 2,
+    // An amount in fils is written with both places ("AED 0.40", not "AED 0.4"), as prices are.
+    ...(options.fils && !Number.isInteger(value) ? { minimumFractionDigits: 2 } : {}),
     ...(compact ? { notation: 'compact', compactDisplay: 'long' } : {}),
   }).format(value);
 }
@@ -61,7 +63,8 @@ export function formatRuleValue(rule: Pick<Rule, 'unit'>, value: number | string
     case 'aed':
     case 'eur': {
       const currency = CURRENCY[rule.unit];
-      return arabic ? `${number} ${currency.ar}` : `${currency.en} ${number}`;
+      const money = formatNumber(amount, edition, { ...options, fils: true });
+      return arabic ? `${money} ${currency.ar}` : `${currency.en} ${money}`;
     }
     case 'percent':
       return `${number}${edition.digits === 'arab' ? '٪' : '%'}`;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { searchSite, loadSearchEngine, HITS_SHOWN, type SearchHit } from './pagefind-client';
 import { fillText } from '../../../shared/fill-text';
 import { useSiteLayout } from '../../app/site-layout';
+import { SearchCount } from './SearchCount';
 import '../../styles/search.css';
 
 type State = { kind: 'idle' } | { kind: 'failed' } | { kind: 'done'; query: string; hits: SearchHit[]; count: number };
@@ -92,11 +93,7 @@ export default function SearchDialog({ onClose, onOpenPage }: { onClose: () => v
         />
         <p id="search-status" className="search-status" role="status">
           {state.kind === 'failed' && strings.searchUnavailable}
-          {state.kind === 'done' &&
-            fillText(state.count === 0 ? strings.searchNoResults : state.count === 1 ? strings.searchResultOne : strings.searchResults, {
-              count: state.count,
-              query: state.query,
-            })}
+          {state.kind === 'done' && <SearchCount strings={strings} count={state.count} query={state.query} />}
         </p>
         {state.kind === 'done' && state.hits.length > 0 && (
           <ul ref={listRef} className="search-results">

@@ -1,6 +1,6 @@
 // VAT and excise late-payment penalty for one amount, due date and payment date, as a schedule of dated charges.
 // Each charge uses the rule in force on its own date (the register's values on that day):
-//   rule of 28 June 2021 (Cabinet Decision No. 40 of 2017 as amended by No. 49 of 2021): the first-day rate on the
+//   rule of 28 June 2021 (Cabinet Decision No. 40 of 2017 as amended by Nos. 49 and 108 of 2021): the first-day rate on the
 //     day after the due date, then the monthly rate for each month the tax stays unpaid after the due date, charged
 //     on the same date as the first (due 28 June: 29 June, 29 July, 29 August …, as the site's April 2026 penalties
 //     article dates them), all of them together capped at a share of the tax;
