@@ -10,6 +10,8 @@ export interface Review {
   items: ReviewItem[];
   /** False where the site folder is not a git repository: then only site.yaml can be compared, not content/. */
   complete: boolean;
+  /** Days (YYYY-MM-DD, after today in Dubai) on which a law value this publish adds takes effect, earliest first. */
+  lawDates: string[];
 }
 
 /** Who saved a change, and when (ISO time). */

@@ -90,3 +90,23 @@ export function manifestChanges(live: Data, saved: Data): ReviewItem[] {
   if (!same(order(liveRoutes, savedByPath), order(savedRoutes, liveByPath))) items.push({ kind: 'order', authors: [] });
   return items;
 }
+
+const rulesOf = (data: Data): Data[] => {
+  const law = isObject(data.law) ? data.law : {};
+  return Array.isArray(law.rules) ? (law.rules as Data[]) : [];
+};
+
+/**
+ * The days after `today` (YYYY-MM-DD) on which a law value that is new in `saved` takes effect, earliest first: the
+ * publish review offers to go live at the start of such a day.
+ */
+export function newLawDates(live: Data, saved: Data, today: string): string[] {
+  const valuesOf = (rule: Data) => (Array.isArray(rule.values) ? (rule.values as Data[]) : []);
+  const known = new Set(rulesOf(live).flatMap((rule) => valuesOf(rule).map((value) => JSON.stringify([rule.id, value]))));
+  const dates = rulesOf(saved).flatMap((rule) =>
+    valuesOf(rule)
+      .filter((value) => typeof value.from === 'string' && value.from > today && !known.has(JSON.stringify([rule.id, value])))
+      .map((value) => value.from as string),
+  );
+  return [...new Set(dates)].sort();
+}

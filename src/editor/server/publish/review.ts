@@ -6,7 +6,8 @@ import type { ReviewItem, Review } from '../../shared/review.js';
 import { wordDiff } from '../../shared/word-diff.js';
 import { readAuthors, type Authors } from './authors.js';
 import { headCommit, isRepository, liveFile, siteFileChanges } from './git.js';
-import { manifestChanges } from './manifest-diff.js';
+import { manifestChanges, newLawDates } from './manifest-diff.js';
+import { dubaiToday } from '../../../shared/law/register.js';
 
 type Data = Record<string, unknown>;
 
@@ -51,7 +52,8 @@ export function buildReview(siteRoot: string, publishedDir: string): Review {
   const savedText = readFileSync(join(siteRoot, 'site.yaml'), 'utf8');
   const liveText = repository ? liveFile(siteRoot, 'site.yaml')?.toString('utf8') : undefined;
   const saved = parse(savedText);
-  const items = manifestChanges(parse(liveText ?? savedText), saved);
+  const live = parse(liveText ?? savedText);
+  const items = manifestChanges(live, saved);
   const fingerprint = createHash('sha256').update(`${repository ? headCommit(siteRoot) : ''}\0${savedText}\0`);
 
   const pagesByBody = new Map<string, Data>();
@@ -72,7 +74,12 @@ export function buildReview(siteRoot: string, publishedDir: string): Review {
       pageItem(items, page).fields.push({ field, words });
     } else items.push({ kind: 'file', change, file, image: IMAGE.test(file), authors: [] });
   }
-  return { version: fingerprint.digest('hex').slice(0, 24), items: withAuthors(items, readAuthors(publishedDir)), complete: repository };
+  return {
+    version: fingerprint.digest('hex').slice(0, 24),
+    items: withAuthors(items, readAuthors(publishedDir)),
+    complete: repository,
+    lawDates: newLawDates(live, saved, dubaiToday()),
+  };
 }
 
 /** The page's review item, made (as changed) when only its text changed. */
