@@ -87,6 +87,7 @@ describe('the audit log', () => {
     ]);
     const csv = await call('staff', 'GET', '/edit/api/enquiries.csv');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"") corporate tax"`);
     expect((await call('staff', 'DELETE', `/edit/api/enquiries/${listed.enquiries[0].id}`)).statusCode).toBe(200);
     expect(countEnquiries(test.db)).toBe(1);
