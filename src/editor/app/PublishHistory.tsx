@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { PublishEntry } from './api.ts';
+import { editorTime } from './editor-time.ts';
 import { isolated } from './isolated.ts';
 
 interface Props {
@@ -7,8 +8,6 @@ interface Props {
   busy: boolean;
   onUndo: (entry: PublishEntry) => void;
 }
-
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const SHOWN_PAGES = 6;
 
@@ -45,11 +44,11 @@ export function PublishHistory({ history, busy, onUndo }: Props) {
             return (
               <li key={entry.id} className="publish-entry">
                 <p className="publish-entry-head">
-                  <time dateTime={entry.at}>{when(entry.at)}</time> by <bdi>{entry.by}</bdi>
+                  <time dateTime={entry.at}>{editorTime(entry.at)}</time> by <bdi>{entry.by}</bdi>
                   {entry.undone && <span className="publish-tag">Undone</span>}
                 </p>
                 <p className="publish-entry-pages">
-                  {undid ? `Undid the publish of ${when(undid.at)}: ` : ''}
+                  {undid ? `Undid the publish of ${editorTime(undid.at)}: ` : ''}
                   <PagesOf entry={entry} />
                 </p>
                 {entry.undoable && !entry.undone && (
@@ -60,13 +59,13 @@ export function PublishHistory({ history, busy, onUndo }: Props) {
                     onClick={() => {
                       if (
                         window.confirm(
-                          `Undo the publish of ${when(entry.at)} by ${isolated(entry.by)}? Its changes are taken back and the site is published again.`,
+                          `Undo the publish of ${editorTime(entry.at)} by ${isolated(entry.by)}? Its changes are taken back and the site is published again.`,
                         )
                       )
                         onUndo(entry);
                     }}
                   >
-                    Undo this publish<span className="visually-hidden"> of {when(entry.at)}</span>
+                    Undo this publish<span className="visually-hidden"> of {editorTime(entry.at)}</span>
                   </button>
                 )}
               </li>

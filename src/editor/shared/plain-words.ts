@@ -49,6 +49,17 @@ export function plainWords(message: string, options: { quoteCode?: boolean } = {
 }
 
 /**
+ * The help under a date field. The schema says how site.yaml writes a date (YYYY-MM-DD); the form's date field shows
+ * the date the way the person's browser writes dates (23/11/2026, 11/23/2026) and has a calendar, so the help says
+ * to pick the date instead of naming a format the field does not show.
+ */
+export function dateFieldHelp(description: string | undefined): string {
+  const what = (description ?? '').replace(/,? (?:written as )?YYYY-MM-DD(?:, e\.g\. \d{4}-\d\d-\d\d)?/g, '').trim();
+  const sentence = what && what !== 'A date.' ? `${plainWords(what)} ` : '';
+  return `${sentence}Type the date or pick it from the calendar.`;
+}
+
+/**
  * A message for a field, with its developer details after a separator: the form library passes errors as strings,
  * and the editor's error template splits them again (`splitFieldMessage`).
  */

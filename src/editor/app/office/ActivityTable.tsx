@@ -1,3 +1,5 @@
+import { editorTime } from '../editor-time.ts';
+
 export interface ActivityEntry {
   id: number;
   at: string;
@@ -13,7 +15,7 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
       <table className="office-table">
         <thead>
           <tr>
-            <th scope="col">When (UTC)</th>
+            <th scope="col">When</th>
             <th scope="col">Who</th>
             <th scope="col">What</th>
             <th scope="col">Details</th>
@@ -22,7 +24,9 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{entry.at.slice(0, 16).replace('T', ' ')}</td>
+              <td>
+                <time dateTime={entry.at}>{editorTime(entry.at)}</time>
+              </td>
               <td>
                 <bdi>{entry.who}</bdi>
               </td>

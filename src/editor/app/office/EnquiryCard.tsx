@@ -1,3 +1,5 @@
+import { editorTime } from '../editor-time.ts';
+
 export interface Enquiry {
   id: string;
   createdAt: string;
@@ -10,8 +12,6 @@ export interface Enquiry {
   address: string;
   language?: string | null;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {
   enquiry: Enquiry;
@@ -30,7 +30,10 @@ export function EnquiryCard({ enquiry, confirming, onAskToDelete, onDelete, onKe
   return (
     <li className="office-card">
       <h2>
-        <bdi>{enquiry.fullName}</bdi> <span className="office-meta">· {when(enquiry.createdAt)}</span>
+        <bdi>{enquiry.fullName}</bdi>{' '}
+        <span className="office-meta">
+          · <time dateTime={enquiry.createdAt}>{editorTime(enquiry.createdAt)}</time>
+        </span>
       </h2>
       <p className="office-meta">
         <a href={`mailto:${enquiry.email}`}>
