@@ -27,7 +27,10 @@ describe('roles', () => {
     expect(may({ name: 'x', role: 'staff' }, 'publish')).toBe(false);
     expect(may({ name: 'x', role: 'editor' }, 'publish')).toBe(false);
     expect(may({ name: 'x', role: 'publisher' }, 'publish')).toBe(true);
-    expect((await call('staff', 'GET', '/edit/api/state')).statusCode).toBe(403);
+    const refused = await call('staff', 'GET', '/edit/api/state');
+    expect(refused.statusCode).toBe(403);
+    // Publishers cannot give roles: whoever runs the server does (`npm run editors`).
+    expect(refused.json().message).toBe('Your account may not edit pages. Ask whoever manages the site’s accounts to give you the editor role.');
     expect((await call('staff', 'POST', '/edit/api/save', { versions: {} })).statusCode).toBe(403);
     for (const url of ['/edit/api/enquiries', '/edit/api/enquiries.csv', '/edit/api/openings', '/edit/api/activity']) {
       const response = await call('editor', 'GET', url);
@@ -36,7 +39,9 @@ describe('roles', () => {
     }
     expect((await call('editor', 'DELETE', '/edit/api/enquiries/anything')).statusCode).toBe(403);
     expect((await call('staff', 'GET', '/edit/api/enquiries')).statusCode).toBe(200);
-    expect((await call('staff', 'GET', '/edit/api/openings')).statusCode).toBe(403);
+    const openings = await call('staff', 'GET', '/edit/api/openings');
+    expect(openings.statusCode).toBe(403);
+    expect(openings.json().message).toBe('Your account may not do this. Ask whoever manages the site’s accounts if you need to.');
     expect((await call('staff', 'GET', '/edit/api/activity')).statusCode).toBe(403);
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
 import { PublishHistory } from './PublishHistory.tsx';
 import { PublishProblems } from './PublishProblems.tsx';
+import { waitingLine } from './publish-waiting.ts';
 
 interface Props {
   routes: RouteSummary[];
@@ -27,8 +28,20 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const [busy, setBusy] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
 
+  /** Which read of the overview is the latest: an older answer arriving late must not undo a newer one. */
+  const reads = useRef(0);
+  const [fresh, setFresh] = useState(false);
+
   const refresh = useCallback(() => {
-    api.publishOverview().then(setOverview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
+    const read = ++reads.current;
+    api.publishOverview().then(
+      (next) => {
+        if (read !== reads.current) return;
+        setOverview(next);
+        setFresh(true);
+      },
+      (error: Error) => setOutcome({ kind: 'error', text: error.message }),
+    );
   }, []);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -38,6 +51,9 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const run = async (label: string, action: () => Promise<PublishDone>, success: (done: PublishDone) => string) => {
     setBusy(label);
     setOutcome(undefined);
+    // What was waiting before this publish is not what waits after it: no answer read before it may say so.
+    reads.current++;
+    setFresh(false);
     try {
       const done = await action();
       setOutcome({ kind: 'done', text: success(done), done });
@@ -53,7 +69,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const pagesOf = (done: PublishDone) =>
     done.record.whole ? 'the whole site' : done.record.pages.length > 0 ? done.record.pages.join(', ') : 'the site settings';
 
-  const waiting = overview?.unpublished;
+  const waiting = waitingLine(overview?.unpublished, fresh && !busy, outcome?.kind === 'done');
   const publisher = overview?.actor.role === 'publisher';
   return (
     <dialog ref={dialog} className="publish" aria-labelledby="publish-heading" onCancel={onClose} onClose={onClose}>
@@ -66,12 +82,10 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       <p id="publish-intro">
         Publishing checks the saved site, builds it and puts it live in one step: visitors see the old version until the new one is complete.
         {overview?.remote &&
-          ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
+          ` Each publish is also copied to “${overview.remote.name}”${overview.remote.branch ? ` (as “${overview.remote.branch}”)` : ''}, where the site’s history is kept.`}
         {overview?.command && ' Then the deploy command runs; its output is shown here.'}
       </p>
-      {waiting && (
-        <p className="publish-waiting">{waiting.length > 0 ? 'There are saved changes that are not live yet.' : 'The live site shows everything saved.'}</p>
-      )}
+      {waiting && outcome?.kind !== 'done' && <p className="publish-waiting">{waiting}</p>}
       {dirty && <p className="publish-waiting">This tab has changes that are not saved. Save or discard them first: Publish puts what is saved live.</p>}
       {overview && !publisher && <p className="publish-waiting">Only a publisher can publish. Your saved changes wait for a publisher.</p>}
       <button
@@ -87,9 +101,10 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
         {outcome?.kind === 'done' && (
           <>
             <p className="publish-ok">{outcome.text}</p>
+            {waiting && <p className="publish-waiting">{waiting}</p>}
             {(
               [
-                ['Sending to the git remote', outcome.done.push],
+                [`Copying to “${overview?.remote?.name ?? 'the history'}”`, outcome.done.push],
                 ['The deploy command', outcome.done.command],
               ] as const
             ).map(([name, step]) =>

@@ -20,7 +20,7 @@ export function addPage(draft: Draft, kind: string, title: string, today = new D
   if (draft.state().routes.some((route) => route.path.toLowerCase() === entry.path.toLowerCase())) {
     throw new PageError(`There is already a page at ${entry.path}. Choose another title.`);
   }
-  if (draft.body(entry.body) !== undefined) throw new PageError(`content/${entry.body} already exists. Choose another title.`);
+  if (draft.body(entry.body) !== undefined) throw new PageError('There is already a page text for this title. Choose another title.');
   const index = draft.addRoute(entry.yaml);
   const state = draft.setBody(entry.body, pageSkeleton(kind, trimmed), { isNew: true });
   return { ...state, index };

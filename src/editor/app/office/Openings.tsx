@@ -73,6 +73,7 @@ export function Openings() {
                 fields={data.fields}
                 title={`Edit “${opening.jobTitle}”`}
                 initial={opening}
+                status={opening.status}
                 onSave={(values) => save(opening.id, values)}
                 onCancel={() => setEditing(undefined)}
               />

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ActivityTable } from '../../src/editor/app/office/ActivityTable.tsx';
 import { EnquiryCard } from '../../src/editor/app/office/EnquiryCard.tsx';
+import { OpeningForm } from '../../src/editor/app/office/OpeningForm.tsx';
 import { OpeningSummary } from '../../src/editor/app/office/OpeningSummary.tsx';
 import { PublishHistory } from '../../src/editor/app/PublishHistory.tsx';
 import { OPENING_FIELDS } from '../../src/editor/shared/opening-fields.ts';
@@ -69,5 +70,17 @@ describe('names in the office lists', () => {
     );
     expect(html).toContain(`by <bdi>${NAME}</bdi>`);
     expect(html).toContain('<bdi>/ar/من-نحن</bdi>, <bdi>/About-Us</bdi>');
+  });
+});
+
+describe('saving a job opening', () => {
+  it('says before saving that a new or open opening goes on the Careers page at once, a closed one does not', () => {
+    const form = (status?: 'open' | 'closed') =>
+      renderToStaticMarkup(<OpeningForm fields={[...OPENING_FIELDS]} title="New opening" status={status} onSave={async () => undefined} onCancel={nothing} />);
+    for (const html of [form(), form('open')]) {
+      expect(html).toContain('Saving puts this opening on the Careers page at once: job openings go live without waiting for Publish.');
+      expect(html.indexOf('on the Careers page at once')).toBeLessThan(html.indexOf('Save opening'));
+    }
+    expect(form('closed')).toContain('This opening is closed: saving keeps it off the Careers page until you reopen it.');
   });
 });
