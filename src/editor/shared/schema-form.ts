@@ -85,6 +85,8 @@ export function pageUiSchema(schema: SiteSchema, node: Schema, depth = 0): UiSch
   else if (name === 'link' || name === 'internalLink') ui['ui:widget'] = 'link';
   else if (name === 'markdownFile') ui['ui:help'] = 'The text in this file is edited under “Page text” below.';
   else if (resolved.const !== undefined) ui['ui:widget'] = 'hidden';
+  // A field kept only so older manifests still build (its replacement is in the form): hidden, its value kept.
+  else if (resolved.deprecated === true) ui['ui:widget'] = 'hidden';
   else if (resolved.type === 'string' && isLongText(resolved)) ui['ui:widget'] = 'textarea';
   if (depth > 8) return ui;
   const properties = resolved.properties as Record<string, Schema> | undefined;
