@@ -177,7 +177,7 @@ describe('content', () => {
     const blogs = manifest.routes.find((route) => route.path === '/Blogs');
     if (blogs?.template !== 'blog-index') throw new Error('/Blogs is the blog index');
     expect(services?.template === 'listing' && services.cards.length).toBe(18);
-    // The cards are derived from the articles (those not marked `onBlogIndex: false`), not listed by hand.
+    // The cards are derived from the articles (those not marked `hideFromBlogIndex: true`), not listed by hand.
     const cards = resolveSite(manifest, join(root, 'content')).blogIndexCards(blogs);
     expect(cards).toHaveLength(13 + NEW_ARTICLES.length);
     expect(NEW_ARTICLES.filter((path) => !cards.some((card) => card.article.path === path))).toEqual([]);

@@ -14,7 +14,7 @@ function olderArticles(count: number, listed = false): string {
   return Array.from({ length: count }, (_, index) =>
     PENALTY_ARTICLE.replace(/- path: \S+/, `- path: /blogs/older-${index + 1}`).replace(
       'date: 2024-03-05',
-      `date: 2020-01-${String(20 - index).padStart(2, '0')}${listed ? '' : '\n    onBlogIndex: false'}`,
+      `date: 2020-01-${String(20 - index).padStart(2, '0')}${listed ? '' : '\n    hideFromBlogIndex: true'}`,
     ),
   ).join('');
 }
@@ -83,8 +83,8 @@ describe('pages nothing links to', () => {
     const warned = warningsOf({ edits }).filter((warning) => warning.message.includes('/blogs/'));
     // Eleven articles: each lists the 8 newest others, so the 9 newest are linked; the two oldest are not.
     expect(warned.map((warning) => warning.message)).toEqual([
-      `${unreachable('/blogs/older-8')}: list it on the blog page (remove \`onBlogIndex: false\`) or link it from a related page.`,
-      `${unreachable('/blogs/older-9')}: list it on the blog page (remove \`onBlogIndex: false\`) or link it from a related page.`,
+      `${unreachable('/blogs/older-8')}: list it on the blog page (untick \`hideFromBlogIndex\`) or link it from a related page.`,
+      `${unreachable('/blogs/older-9')}: list it on the blog page (untick \`hideFromBlogIndex\`) or link it from a related page.`,
     ]);
     // The home page asking for ten latest articles links all but the oldest.
     const latest = warningsOf({ edits: [...edits, ['    latestPosts: 2\n', '    latestPosts: 10\n']] }).filter((warning) =>

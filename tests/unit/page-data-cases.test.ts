@@ -226,7 +226,7 @@ describe('the site model', () => {
 });
 
 describe('the blog index, derived from the pages', () => {
-  it('lists an article added to the site by itself, newest first, and leaves out one marked onBlogIndex: false', () => {
+  it('lists an article added to the site by itself, newest first, and leaves out one marked hideFromBlogIndex: true', () => {
     const manifest = minimal();
     const index = manifest.routes.find((route) => route.template === 'blog-index')!;
     if (index.template !== 'blog-index') throw new Error('the fixture has a blog index');
@@ -241,7 +241,7 @@ describe('the blog index, derived from the pages', () => {
     ]);
     expect(dataOf(model, '/Blogs').posts[0]).toMatchObject({ path: '/blogs/a-new-post' });
 
-    Object.assign(added, { onBlogIndex: false });
+    Object.assign(added, { hideFromBlogIndex: true });
     expect(
       resolveSite(manifest, contentDir)
         .blogIndexCards(index)

@@ -96,7 +96,7 @@ describe('lists of articles', () => {
     const index = english.manifest.routes.find((route) => route.template === 'blog-index')!;
     if (index.template !== 'blog-index') throw new Error('no blog index');
     const posts = payload(english, index.path).data.posts;
-    const listed = english.articlesNewestFirst.filter((article) => article.onBlogIndex !== false);
+    const listed = english.articlesNewestFirst.filter((article) => !article.hideFromBlogIndex);
     expect(posts.map((post) => post.path)).toEqual(listed.map((article) => article.path));
     expect(posts.map((post) => post.path)).not.toContain('/Blog-Details');
     const first: ArticleRoute = listed[0];

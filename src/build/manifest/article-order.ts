@@ -20,12 +20,12 @@ export interface BlogIndexCard {
 
 /**
  * The cards of a blog index, derived from the pages: every article, newest first, but those marked
- * `onBlogIndex: false`. An article added to the site is listed by itself; nobody keeps the list by hand.
+ * `hideFromBlogIndex: true`. An article added to the site is listed by itself; nobody keeps the list by hand.
  */
 export function blogIndexCards(newestFirst: readonly ArticleRoute[], index: BlogIndexRoute): BlogIndexCard[] {
   const entries = new Map((index.posts ?? []).map((entry, position) => [pathKey(entry.path), { index: position, alsoLink: entry.alsoLink }]));
   return newestFirst
-    .filter((article) => article.onBlogIndex !== false)
+    .filter((article) => !article.hideFromBlogIndex)
     .map((article) => {
       const entry = entries.get(pathKey(article.path));
       return entry ? { article, entry } : { article };
@@ -34,5 +34,5 @@ export function blogIndexCards(newestFirst: readonly ArticleRoute[], index: Blog
 
 /** Whether any blog index lists the article: one that is not a draft, as drafts are left out of the published site. */
 export function listedOnBlogIndex(routes: readonly Route[], article: ArticleRoute): boolean {
-  return article.onBlogIndex !== false && routes.some((route) => route.template === 'blog-index' && !route.draft);
+  return !article.hideFromBlogIndex && routes.some((route) => route.template === 'blog-index' && !route.draft);
 }

@@ -73,7 +73,7 @@ export function unreachableWarnings(manifest: SiteManifest, source: SourceFile, 
   const latest = Math.max(0, ...manifest.routes.map((route) => (route.template === 'home' ? route.latestPosts : 0)));
   // Every article lists the newest others, so the newest RECENT_POSTS + 1 articles are all linked from some article.
   for (const article of articles.slice(0, Math.max(latest, articles.length > 1 ? RECENT_POSTS + 1 : 0))) linked.add(pathKey(article.path));
-  // The blog index lists every article by itself, but those marked `onBlogIndex: false`.
+  // The blog index lists every article by itself, but those marked `hideFromBlogIndex: true`.
   for (const article of articles) if (listedOnBlogIndex(manifest.routes, article)) linked.add(pathKey(article.path));
 
   const warnings: Problem[] = [];
@@ -82,8 +82,8 @@ export function unreachableWarnings(manifest: SiteManifest, source: SourceFile, 
     const where =
       route.template !== 'article'
         ? 'add it to a menu or link it'
-        : route.onBlogIndex === false
-          ? 'list it on the blog page (remove `onBlogIndex: false`) or link it'
+        : route.hideFromBlogIndex
+          ? 'list it on the blog page (untick `hideFromBlogIndex`) or link it'
           : 'add a `blog-index` page (it lists every article) or link it';
     warnings.push(
       source.problemAt(
