@@ -3,7 +3,7 @@ import LongestFirstSequencer from './tests/support/unit-sequencer.ts';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, and the suite ran serially.

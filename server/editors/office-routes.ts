@@ -33,7 +33,8 @@ function openingFrom(body: unknown): { opening: CareerInput } | { field: string;
 /** Job openings (publishers), enquiries (staff and publishers) and the activity log (publishers), for the signed-in. */
 export function officeRoutes(app: FastifyInstance, db: Database): void {
   const need = (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!may(actorOf(request), permission)) return reply.code(403).send({ message: 'Your account may not do this. Ask a publisher if you need to.' });
+    if (!may(actorOf(request), permission))
+      return reply.code(403).send({ message: 'Your account may not do this. Ask whoever manages the site’s accounts if you need to.' });
   };
   const audit = (request: FastifyRequest, action: string, detail?: string) => recordAudit(db, actorOf(request).name, action, detail);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, site, telOf } from './site';
+import { hydrated, site, telOf, whatsappOf } from './site';
 
 // Call, e-mail and WhatsApp from every page: a bar at the bottom of a phone's screen that covers nothing a visitor
 // needs, a strip above the header on wide screens; a call to action on each hero slide; on the contact page the
@@ -37,7 +37,7 @@ test('every kind of page has the shortcuts to call, e-mail and WhatsApp', async 
       'href',
       `mailto:${site.site.emails[0].address}`,
     );
-    await expect(bar.getByRole('link', { name: /^WhatsApp/ }), path).toHaveAttribute('href', `https://wa.me/${site.site.whatsapp}`);
+    await expect(bar.getByRole('link', { name: /^WhatsApp/ }), path).toHaveAttribute('href', whatsappOf(site.site.phones));
   }
 });
 

@@ -1,7 +1,7 @@
 import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
 import { localizedPath } from '../../src/shared/locales';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectedTitle, hydrated, site, telOf } from './site';
+import { collectConsoleErrors, expectedTitle, hydrated, site, telOf, whatsappOf } from './site';
 
 function declaredSpelling(link: string): string {
   return site.routes.find((route) => route.path.toLowerCase() === link.toLowerCase())?.path ?? link;
@@ -102,7 +102,7 @@ test('footer phone, e-mail and WhatsApp links open the dialer, mail client and c
   expect(site.site.phones.length).toBeGreaterThanOrEqual(2);
   for (const [index, phone] of site.site.phones.entries()) await expect(telLinks.nth(index)).toHaveAttribute('href', telOf(phone.number));
   await expect(footer.locator(`a[href="mailto:${site.site.emails[0].address}"]`)).toBeVisible();
-  await expect(footer.locator(`a[href="https://wa.me/${site.site.whatsapp}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.locator(`a[href="${whatsappOf(site.site.phones)}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(footer).toContainText(`© ${site.site.copyrightYear}`);
 });
 

@@ -22,6 +22,13 @@ export function telOf(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, '')}`;
 }
 
+/** The WhatsApp chat of the phone number site.yaml marks as taking WhatsApp, made from the number people read. */
+export function whatsappOf(phones: readonly { number: string; whatsapp?: boolean }[]): string {
+  const number = phones.find((phone) => phone.whatsapp)?.number;
+  if (!number) throw new Error('site.yaml marks no phone number as taking WhatsApp');
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
+
 /** The browser title a page should show: the firm's name after the page's title, or before it on the home page. */
 export function expectedTitle(path: string): string {
   const route = site.routes.find((candidate) => candidate.path.toLowerCase() === path.toLowerCase());

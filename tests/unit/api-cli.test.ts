@@ -102,7 +102,7 @@ describe('npm run enquiries', () => {
     const file = join(dir, 'out.csv');
     expect(run('enquiries', 'export', file).code).toBe(0);
     const csv = readFileSync(file, 'utf8');
-    expect(csv.startsWith('id,created_at,full_name,')).toBe(true);
+    expect(csv.startsWith('\uFEFFid,created_at,full_name,')).toBe(true);
     expect(csv).toContain(",'=1+1 \u001b[31mred,");
     expect(csv).toContain(",'@SUM(A1),");
 

@@ -11,7 +11,8 @@ import { validEnquiry } from './api-test-app.js';
 describe('CSV export', () => {
   it.each([
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
-    ['+971 50 123 4567', "'+971 50 123 4567"],
+    ['+971 50 123 4567', '+971 50 123 4567'],
+    ['+2+3', "'+2+3"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
@@ -32,7 +33,7 @@ describe('CSV export', () => {
         ['a', 'b'],
         [null, 1],
       ]),
-    ).toBe('a,b\r\n,1\r\n');
+    ).toBe('\uFEFFa,b\r\n,1\r\n');
   });
 
   it('exports stored enquiries with a header row, formulas neutralised', () => {
@@ -41,9 +42,9 @@ describe('CSV export', () => {
     try {
       saveEnquiry(db, { ...validEnquiry, fullName: '=cmd|"/c calc"!A1', description: 'Line one\nLine "two"', language: 'ar' }, { requestHash: 'h' });
       const lines = enquiriesCsv(db).split('\r\n');
-      expect(lines[0]).toBe('id,created_at,full_name,last_name,email,phone,type,description,address,language,ip,spam');
+      expect(lines[0]).toBe('\uFEFFid,created_at,full_name,last_name,email,phone,type,description,address,language,ip,spam');
       expect(lines[1]).toMatch(
-        /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,"'=cmd\|""\/c calc""!A1",Khan,aisha\.khan@example\.com,'\+971 50 123 4567,contact,"Line one\nLine ""two""",,ar,,$/,
+        /^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[\d:.]+Z,"'=cmd\|""\/c calc""!A1",Khan,aisha\.khan@example\.com,\+971 50 123 4567,contact,"Line one\nLine ""two""",,ar,,$/,
       );
       expect(lines[2]).toBe('');
     } finally {

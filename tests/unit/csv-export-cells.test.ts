@@ -13,6 +13,6 @@ describe('CSV cells without a value', () => {
         ['language', 'spam'],
         [undefined, 'link-count'],
       ]),
-    ).toBe('language,spam\r\n,link-count\r\n');
+    ).toBe('\uFEFFlanguage,spam\r\n,link-count\r\n');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage, plainWords, splitFieldMessage } from '../../src/editor/shared/plain-words.js';
 
@@ -59,5 +60,33 @@ describe('fieldMessage', () => {
   it('keeps the original message with its file and line for developers', () => {
     const text = fieldMessage({ message: 'must not be empty.', file: 'site.yaml', line: 12, col: 5, path: 'routes[3].title' });
     expect(splitFieldMessage(text)).toEqual({ plain: 'Must not be empty.', details: 'site.yaml:12:5 routes[3].title: must not be empty.' });
+  });
+});
+
+describe('help under the form’s fields', () => {
+  const schema = JSON.parse(readFileSync('schemas/site.schema.json', 'utf8')) as Record<string, unknown>;
+  /** Every description the form shows as help: all but the manifest's own (a file nobody sees in the form). */
+  function descriptions(node: unknown, at = ''): [string, string][] {
+    if (Array.isArray(node)) return node.flatMap((each, index) => descriptions(each, `${at}[${index}]`));
+    if (!node || typeof node !== 'object') return [];
+    return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+      key === 'description' && typeof value === 'string' ? (at === '' ? [] : [[at, value]]) : descriptions(value, `${at}.${key}`),
+    );
+  }
+
+  it('name no command, file, folder, law-register id or line to remove', () => {
+    const jargon = /npm run|site\.yaml|content\/|law\.rules|`\{\{|Remove the line|README/;
+    const translation = JSON.parse(readFileSync('schemas/site-translation.schema.json', 'utf8')) as Record<string, unknown>;
+    const left = [...descriptions(schema), ...descriptions(translation)].map(([at, text]) => [at, plainWords(text)]).filter(([, text]) => jargon.test(text));
+    expect(left).toEqual([]);
+  });
+
+  it('say what to do in the editor instead', () => {
+    const draft = plainWords(String((schema.$defs as Record<string, { description: string }>).draft.description));
+    expect(draft).toMatch(/^Ticked while the page is being written: it shows in the preview with a Draft ribbon/);
+    expect(draft).toMatch(/Untick it when the page is ready to go live\.$/);
+    expect(plainWords('`{{ct-rate}}`: there is no rule `ct-rate` in `law.rules`. Nearest ids: ct-rates, ct-zero-band.', { quoteCode: true })).toBe(
+      'There is no law figure named “ct-rate”. Pick one with “Law figures” (or by typing {{); the nearest names are ct-rates, ct-zero-band.',
+    );
   });
 });

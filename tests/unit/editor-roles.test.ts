@@ -27,7 +27,10 @@ describe('roles', () => {
     expect(may({ role: 'staff' }, 'publish')).toBe(false);
     expect(may({ role: 'editor' }, 'publish')).toBe(false);
     expect(may({ role: 'publisher' }, 'publish')).toBe(true);
-    expect((await call('staff', 'GET', '/edit/api/state')).statusCode).toBe(403);
+    const refused = await call('staff', 'GET', '/edit/api/state');
+    expect(refused.statusCode).toBe(403);
+    // Publishers cannot give roles: whoever runs the server does (`npm run editors`).
+    expect(refused.json().message).toBe('Your account may not edit pages. Ask whoever manages the site’s accounts to give you the editor role.');
     expect((await call('staff', 'POST', '/edit/api/save', { versions: {} })).statusCode).toBe(403);
     for (const url of ['/edit/api/enquiries', '/edit/api/enquiries.csv', '/edit/api/openings', '/edit/api/activity']) {
       const response = await call('editor', 'GET', url);
@@ -36,7 +39,9 @@ describe('roles', () => {
     }
     expect((await call('editor', 'DELETE', '/edit/api/enquiries/anything')).statusCode).toBe(403);
     expect((await call('staff', 'GET', '/edit/api/enquiries')).statusCode).toBe(200);
-    expect((await call('staff', 'GET', '/edit/api/openings')).statusCode).toBe(403);
+    const openings = await call('staff', 'GET', '/edit/api/openings');
+    expect(openings.statusCode).toBe(403);
+    expect(openings.json().message).toBe('Your account may not do this. Ask whoever manages the site’s accounts if you need to.');
     expect((await call('staff', 'GET', '/edit/api/activity')).statusCode).toBe(403);
     // What went live, and when, is not staff's business either.
     expect((await call('staff', 'GET', '/edit/api/publish')).statusCode).toBe(403);
@@ -92,6 +97,7 @@ describe('the audit log', () => {
     ]);
     const csv = await call('staff', 'GET', '/edit/api/enquiries.csv');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"") corporate tax"`);
     expect((await call('staff', 'DELETE', `/edit/api/enquiries/${listed.enquiries[0].id}`)).statusCode).toBe(200);
     expect(countEnquiries(test.db)).toBe(1);

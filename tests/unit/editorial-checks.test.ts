@@ -9,11 +9,12 @@ const TODAY = new Date('2026-11-28T08:00:00Z');
 const PENALTY_PATH = '/blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae';
 const PENALTY_ARTICLE = minimal.slice(minimal.indexOf(`  - path: ${PENALTY_PATH}\n`), minimal.indexOf('  - path: /About-Us\n'));
 /** `count` more articles, older than the fixture's two, the oldest last. */
-function olderArticles(count: number): string {
+/** Older articles; kept off the blog index (which lists every other article) unless `listed`. */
+function olderArticles(count: number, listed = false): string {
   return Array.from({ length: count }, (_, index) =>
     PENALTY_ARTICLE.replace(/- path: \S+/, `- path: /blogs/older-${index + 1}`).replace(
       'date: 2024-03-05',
-      `date: 2020-01-${String(20 - index).padStart(2, '0')}`,
+      `date: 2020-01-${String(20 - index).padStart(2, '0')}${listed ? '' : '\n    hideFromBlogIndex: true'}`,
     ),
   ).join('');
 }
@@ -82,8 +83,8 @@ describe('pages nothing links to', () => {
     const warned = warningsOf({ edits }).filter((warning) => warning.message.includes('/blogs/'));
     // Eleven articles: each lists the 8 newest others, so the 9 newest are linked; the two oldest are not.
     expect(warned.map((warning) => warning.message)).toEqual([
-      `${unreachable('/blogs/older-8')}: list it on the blog page (\`posts:\` of the \`blog-index\` route) or link it from a related page.`,
-      `${unreachable('/blogs/older-9')}: list it on the blog page (\`posts:\` of the \`blog-index\` route) or link it from a related page.`,
+      `${unreachable('/blogs/older-8')}: list it on the blog page (untick \`hideFromBlogIndex\`) or link it from a related page.`,
+      `${unreachable('/blogs/older-9')}: list it on the blog page (untick \`hideFromBlogIndex\`) or link it from a related page.`,
     ]);
     // The home page asking for ten latest articles links all but the oldest.
     const latest = warningsOf({ edits: [...edits, ['    latestPosts: 2\n', '    latestPosts: 10\n']] }).filter((warning) =>
@@ -91,6 +92,11 @@ describe('pages nothing links to', () => {
     );
     expect(latest.map((warning) => warning.path)).toHaveLength(1);
     expect(latest[0].message).toContain('/blogs/older-9');
+  });
+
+  it('every article is linked by the blog index, which lists them all by itself', () => {
+    const edits: [string, string][] = [['  - path: /About-Us\n', `${olderArticles(9, true)}  - path: /About-Us\n`]];
+    expect(warningsOf({ edits }).filter((warning) => warning.message.includes('/blogs/'))).toEqual([]);
   });
 });
 

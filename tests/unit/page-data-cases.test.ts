@@ -16,6 +16,8 @@ const contentDir = resolve('tests/fixtures/content');
 // Read as YAML, not through the validator: the manifests below are edited past what it would accept.
 const minimal = () => parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
 const dataOf = (model: SiteModel, path: string) => pagePayload(model.pageAt(path)!, model).data;
+/** The blog index's card of the fixture's article on the corporate tax law, in either edition. */
+const decodingCard = <T extends { path: string }>(posts: T[]): T => posts.find((post) => post.path.endsWith('/blogs/decoding-uae-corporate-tax-law'))!;
 /** The smallest manifest with Arabic listed: its pages have no `ar:` words, so the Arabic edition shows them in English. */
 const bilingual = () =>
   ({
@@ -42,7 +44,7 @@ describe('a page’s data', () => {
     expect(about.team).toEqual([]);
   });
 
-  it('of the blog index has a card for each article it lists, with its second link, and none for other pages', () => {
+  it('of the blog index has a card for every article, newest first, with the second link its entry gives, and none for other pages', () => {
     const manifest = minimal();
     const index = manifest.routes.find((route) => route.template === 'blog-index')!;
     if (index.template !== 'blog-index') throw new Error('the fixture has a blog index');
@@ -52,14 +54,18 @@ describe('a page’s data', () => {
       { path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/contact-us' } },
     ];
     const posts = dataOf(resolveSite(manifest, contentDir), '/Blogs').posts;
-    expect(posts).toEqual([expect.objectContaining({ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } })]);
-    expect(posts[0]).not.toHaveProperty('lang');
+    expect(posts).toEqual([
+      expect.objectContaining({ path: '/blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae' }),
+      expect.objectContaining({ path: '/blogs/decoding-uae-corporate-tax-law', alsoLink: { label: 'Talk to us', link: '/Contact-Us' } }),
+    ]);
+    expect(posts[0]).not.toHaveProperty('alsoLink');
+    expect(posts[1]).not.toHaveProperty('lang');
   });
 
   it('of a translation marks an article card whose words were left in English with the English language', () => {
     const manifest = bilingual();
     const [english, arabic] = resolveEditions(manifest, contentDir);
-    const card = (model: SiteModel) => dataOf(model, model.manifest.routes.find((route) => route.template === 'blog-index')!.path).posts[0];
+    const card = (model: SiteModel) => decodingCard(dataOf(model, model.manifest.routes.find((route) => route.template === 'blog-index')!.path).posts);
     expect(card(arabic)).toMatchObject({ heading: 'Decoding the UAE corporate tax law', lang: 'en' });
     expect(card(english)).not.toHaveProperty('lang');
   });
@@ -70,7 +76,7 @@ describe('a page’s data', () => {
       const article = manifest.routes.find((route) => route.path === '/blogs/decoding-uae-corporate-tax-law')!;
       Object.assign(article, { ar: arabicWords });
       const arabic = resolveEditions(manifest, contentDir)[1];
-      return dataOf(arabic, '/ar/Blogs').posts[0];
+      return decodingCard(dataOf(arabic, '/ar/Blogs').posts);
     };
     const heading = 'فهم قانون ضريبة الشركات في الإمارات';
     const summary = 'من يدفع ضريبة الشركات في الإمارات، وبأي نسبة، ومنذ متى.';
@@ -95,7 +101,7 @@ describe('a page’s data', () => {
       return { english, arabic };
     };
     const untranslated = build({});
-    expect(dataOf(untranslated.arabic, '/ar/Blogs').posts[0]).toMatchObject({ altLang: 'en', alsoLink: { label: 'Talk to us', lang: 'en' } });
+    expect(decodingCard(dataOf(untranslated.arabic, '/ar/Blogs').posts)).toMatchObject({ altLang: 'en', alsoLink: { label: 'Talk to us', lang: 'en' } });
     expect(dataOf(untranslated.arabic, '/ar/About-Us').team[0]).toMatchObject({ role: 'Head of corporate tax and VAT', lang: 'en' });
     for (const path of ['/Blogs', '/About-Us']) expect(JSON.stringify(dataOf(untranslated.english, path))).not.toMatch(/"(alt)?[lL]ang"/);
 
@@ -104,7 +110,7 @@ describe('a page’s data', () => {
       index: { posts: [{ alsoLink: { label: 'تواصلوا معنا' } }] },
       team: { members: [{ role: 'رئيس ضريبة الشركات', alt: 'صورة الشريك', bio: 'نص' }] },
     });
-    const card = dataOf(translated.arabic, '/ar/Blogs').posts[0];
+    const card = decodingCard(dataOf(translated.arabic, '/ar/Blogs').posts);
     expect(card).not.toHaveProperty('altLang');
     expect(card.alsoLink).toEqual({ label: 'تواصلوا معنا', link: '/ar/Contact-Us' });
     expect(dataOf(translated.arabic, '/ar/About-Us').team[0]).not.toHaveProperty('lang');
@@ -216,5 +222,30 @@ describe('the site model', () => {
       { name: 'خدماتنا', path: '/ar/Services' },
       { name: 'Corporate Tax Services in the UAE', path: '/ar/services/corporate-tax-in-uae', lang: 'en' },
     ]);
+  });
+});
+
+describe('the blog index, derived from the pages', () => {
+  it('lists an article added to the site by itself, newest first, and leaves out one marked hideFromBlogIndex: true', () => {
+    const manifest = minimal();
+    const index = manifest.routes.find((route) => route.template === 'blog-index')!;
+    if (index.template !== 'blog-index') throw new Error('the fixture has a blog index');
+    const decoding = manifest.routes.find((route) => route.path === '/blogs/decoding-uae-corporate-tax-law')!;
+    const added = { ...decoding, path: '/blogs/a-new-post', title: 'A new post', date: '2026-11-29' } as typeof decoding;
+    manifest.routes.push(added);
+    const model = resolveSite(manifest, contentDir);
+    expect(model.blogIndexCards(index).map((card) => card.article.path)).toEqual([
+      '/blogs/a-new-post',
+      '/blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae',
+      '/blogs/decoding-uae-corporate-tax-law',
+    ]);
+    expect(dataOf(model, '/Blogs').posts[0]).toMatchObject({ path: '/blogs/a-new-post' });
+
+    Object.assign(added, { hideFromBlogIndex: true });
+    expect(
+      resolveSite(manifest, contentDir)
+        .blogIndexCards(index)
+        .map((card) => card.article.path),
+    ).not.toContain('/blogs/a-new-post');
   });
 });

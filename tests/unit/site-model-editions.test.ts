@@ -92,14 +92,20 @@ describe('lists of articles', () => {
     expect(posts).toEqual(english.articlesNewestFirst.slice(1, RECENT_POSTS + 1).map((article) => article.path));
   });
 
-  it('on the blog index, the articles it lists in its order, with their cards', () => {
+  it('on the blog index, every article newest first but those kept off it, with their cards', () => {
     const index = english.manifest.routes.find((route) => route.template === 'blog-index')!;
     if (index.template !== 'blog-index') throw new Error('no blog index');
     const posts = payload(english, index.path).data.posts;
-    expect(posts.map((post) => post.path)).toEqual(index.posts.map((entry) => english.pageAt(entry.path)!.path));
-    const first = english.pageAt(index.posts[0].path)!.route as ArticleRoute;
+    const listed = english.articlesNewestFirst.filter((article) => !article.hideFromBlogIndex);
+    expect(posts.map((post) => post.path)).toEqual(listed.map((article) => article.path));
+    expect(posts.map((post) => post.path)).not.toContain('/Blog-Details');
+    const first: ArticleRoute = listed[0];
     expect(posts[0]).toMatchObject({ path: first.path, heading: first.heading, image: first.image, alt: first.alt, summary: first.summary, date: first.date });
     expect(posts[0]).not.toHaveProperty('lang');
+    expect(posts.find((post) => post.path === '/blogs/role-of-accounting-in-it-business')?.alsoLink).toEqual({
+      label: 'Six accounting recommendations for small companies',
+      link: '/Blog-Details',
+    });
   });
 });
 

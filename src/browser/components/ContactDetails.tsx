@@ -9,6 +9,7 @@ import { useSharedTextLanguage } from './language';
 export function ContactDetails() {
   const { site, strings } = useSiteLayout();
   const english = useSharedTextLanguage();
+  const whatsapp = whatsappHref(site);
   return (
     <div className="contact-details">
       <OfficeAddress office={site.headOffice} place="site.headOffice" headingLevel={2} />
@@ -26,13 +27,15 @@ export function ContactDetails() {
               <span {...english(`site.emails.${index}.label`)}>{email.label}</span>: <EmailLink address={email.address} />
             </li>
           ))}
-          <li>
-            {strings.whatsApp}:{' '}
-            <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-              {strings.chatWithUs}
-              <span className="visually-hidden"> {strings.opensInNewTab}</span>
-            </a>
-          </li>
+          {whatsapp && (
+            <li>
+              {strings.whatsApp}:{' '}
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                {strings.chatWithUs}
+                <span className="visually-hidden"> {strings.opensInNewTab}</span>
+              </a>
+            </li>
+          )}
         </ul>
       </div>
       {site.otherOffices.map((office, index) => (

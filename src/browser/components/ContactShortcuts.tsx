@@ -10,6 +10,7 @@ export function ContactShortcuts() {
   const { site, strings } = useSiteLayout();
   const phone = site.phones[0].number;
   const email = site.emails[0].address;
+  const whatsapp = whatsappHref(site);
   return (
     <nav className="contact-bar" aria-label={strings.contactShortcuts}>
       <ul className="container contact-bar-list">
@@ -33,13 +34,15 @@ export function ContactShortcuts() {
             </span>
           </a>
         </li>
-        <li>
-          <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon />
-            {strings.whatsApp}
-            <span className="visually-hidden"> {strings.opensInNewTab}</span>
-          </a>
-        </li>
+        {whatsapp && (
+          <li>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon />
+              {strings.whatsApp}
+              <span className="visually-hidden"> {strings.opensInNewTab}</span>
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -12,6 +12,7 @@ import { useSharedTextLanguage } from './language';
 export function SiteFooter() {
   const { site, footer, analytics, strings } = useSiteLayout();
   const english = useSharedTextLanguage();
+  const whatsapp = whatsappHref(site);
   return (
     <SharedPart as="footer" name="footer" className="site-footer">
       <div className="container footer-grid">
@@ -45,12 +46,14 @@ export function SiteFooter() {
                 <span className="contact-label">{strings.email}:</span> <span dir="ltr">{site.emails[0].address}</span>
               </a>
             </li>
-            <li>
-              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
-                <span className="contact-label">{strings.whatsApp}:</span> {strings.chatWithUs}
-                <span className="visually-hidden"> {strings.opensInNewTab}</span>
-              </a>
-            </li>
+            {whatsapp && (
+              <li>
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  <span className="contact-label">{strings.whatsApp}:</span> {strings.chatWithUs}
+                  <span className="visually-hidden"> {strings.opensInNewTab}</span>
+                </a>
+              </li>
+            )}
           </ul>
         </section>
         {footer.columns.map((column, columnIndex) => (

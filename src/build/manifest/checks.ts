@@ -213,7 +213,7 @@ function checkTemplateData(manifest: SiteManifest, source: SourceFile): Problem[
       problems.push(source.problemAt([...at, 'path'], 'a `career-details` path must contain `{careerId}`, e.g. `/careers/{careerId}/careers-details`.'));
     }
     if (route.template === 'blog-index') {
-      route.posts.forEach((post, postIndex) => {
+      route.posts?.forEach((post, postIndex) => {
         const target = byKey.get(pathKey(post.path));
         if (target && target.template !== 'article') {
           problems.push(

@@ -1,6 +1,6 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { isInternal, linkTarget, pathKey, hasParams } from '../../shared/paths.js';
-import { articlesNewestFirst, RECENT_POSTS } from './article-order.js';
+import { articlesNewestFirst, listedOnBlogIndex, RECENT_POSTS } from './article-order.js';
 import { markdownBodies, type ContentReader } from './content-reader.js';
 import type { PathSegment, Problem } from './problem.js';
 import type { SourceFile } from './source.js';
@@ -73,11 +73,18 @@ export function unreachableWarnings(manifest: SiteManifest, source: SourceFile, 
   const latest = Math.max(0, ...manifest.routes.map((route) => (route.template === 'home' ? route.latestPosts : 0)));
   // Every article lists the newest others, so the newest RECENT_POSTS + 1 articles are all linked from some article.
   for (const article of articles.slice(0, Math.max(latest, articles.length > 1 ? RECENT_POSTS + 1 : 0))) linked.add(pathKey(article.path));
+  // The blog index lists every article by itself, but those marked `hideFromBlogIndex: true`.
+  for (const article of articles) if (listedOnBlogIndex(manifest.routes, article)) linked.add(pathKey(article.path));
 
   const warnings: Problem[] = [];
   manifest.routes.forEach((route: Route, index) => {
     if (route.path === '/' || route.noindex || hasParams(route.path) || linked.has(pathKey(route.path))) return;
-    const where = route.template === 'article' ? 'list it on the blog page (`posts:` of the `blog-index` route) or link it' : 'add it to a menu or link it';
+    const where =
+      route.template !== 'article'
+        ? 'add it to a menu or link it'
+        : route.hideFromBlogIndex
+          ? 'list it on the blog page (untick `hideFromBlogIndex`) or link it'
+          : 'add a `blog-index` page (it lists every article) or link it';
     warnings.push(
       source.problemAt(
         ['routes', index, 'path'],

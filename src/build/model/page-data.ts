@@ -64,12 +64,10 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
       data.posts = model.articlesNewestFirst.slice(0, route.latestPosts).map(summarise);
       break;
     case 'blog-index':
-      data.posts = route.posts.flatMap((entry, index) => {
-        const article = model.pageAt(entry.path)?.route;
-        if (article?.template !== 'article') return [];
-        if (!entry.alsoLink) return [summarise(article)];
-        const alsoLink = { ...withCanonicalLinks(entry.alsoLink, model), ...(english.includes(`posts.${index}`) ? { lang: model.locales[0].code } : {}) };
-        return [{ ...summarise(article), alsoLink }];
+      data.posts = model.blogIndexCards(route).map(({ article, entry }) => {
+        if (!entry?.alsoLink) return summarise(article);
+        const alsoLink = { ...withCanonicalLinks(entry.alsoLink, model), ...(english.includes(`posts.${entry.index}`) ? { lang: model.locales[0].code } : {}) };
+        return { ...summarise(article), alsoLink };
       });
       break;
     case 'article':

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ArticleRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { ArticleRoute, BlogIndexRoute, Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { CitedSource } from '../../shared/page-data.js';
 import type { Breadcrumb } from '../../shared/site-data.js';
-import { articlesNewestFirst as newestFirst } from '../manifest/article-order.js';
+import { articlesNewestFirst as newestFirst, blogIndexCards, type BlogIndexCard } from '../manifest/article-order.js';
 import { bylineOf, citationsOf } from './citations.js';
 import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey } from '../../shared/paths.js';
 import { createMarkdownRenderer } from './markdown.js';
@@ -70,6 +70,8 @@ export interface SiteModel {
    */
   breadcrumbs(route: Route): Breadcrumb[];
   articlesNewestFirst: ArticleRoute[];
+  /** A blog index's cards: every article newest first (not kept by hand in site.yaml), with the second links it gives. */
+  blogIndexCards(route: BlogIndexRoute): BlogIndexCard[];
   /** Declared, prerendered pages that are not aliases and not marked `noindex`: the sitemap's list. */
   indexablePages: ServedPage[];
   renderMarkdownFile(file: string): string;
@@ -195,6 +197,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     absoluteUrl,
     breadcrumbs,
     articlesNewestFirst,
+    blogIndexCards: (route) => blogIndexCards(articlesNewestFirst, route),
     indexablePages: pages.filter((page) => !page.isAlias && !page.isDynamic && !page.route.noindex),
     renderMarkdownFile,
     citations: citationsOf(manifest),

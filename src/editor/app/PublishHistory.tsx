@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import type { PublishEntry } from './api.ts';
+import { editorTime } from './editor-time.ts';
+import { isolated } from './isolated.ts';
 
 interface Props {
   history: PublishEntry[];
@@ -6,12 +9,24 @@ interface Props {
   onUndo: (entry: PublishEntry) => void;
 }
 
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const SHOWN_PAGES = 6;
 
-function pagesOf(entry: PublishEntry): string {
-  if (entry.whole) return 'The whole site';
-  if (entry.pages.length === 0) return 'Site settings';
-  return entry.pages.length > 6 ? `${entry.pages.slice(0, 6).join(', ')} and ${entry.pages.length - 6} more` : entry.pages.join(', ');
+/** The pages a publish changed, each address isolated (<bdi>): an Arabic address keeps to its place in the list. */
+function PagesOf({ entry }: { entry: PublishEntry }) {
+  if (entry.whole) return <>The whole site</>;
+  if (entry.pages.length === 0) return <>Site settings</>;
+  const shown = entry.pages.slice(0, SHOWN_PAGES);
+  return (
+    <>
+      {shown.map((page, index) => (
+        <Fragment key={page}>
+          {index > 0 && ', '}
+          <bdi>{page}</bdi>
+        </Fragment>
+      ))}
+      {entry.pages.length > shown.length && ` and ${entry.pages.length - shown.length} more`}
+    </>
+  );
 }
 
 /** Past publishes, newest first: when, who, which pages, and "Undo this publish" (a revert, itself published). */
@@ -29,12 +44,12 @@ export function PublishHistory({ history, busy, onUndo }: Props) {
             return (
               <li key={entry.id} className="publish-entry">
                 <p className="publish-entry-head">
-                  <time dateTime={entry.at}>{when(entry.at)}</time> by {entry.by}
+                  <time dateTime={entry.at}>{editorTime(entry.at)}</time> by <bdi>{entry.by}</bdi>
                   {entry.undone && <span className="publish-tag">Undone</span>}
                 </p>
                 <p className="publish-entry-pages">
-                  {undid ? `Undid the publish of ${when(undid.at)}: ` : ''}
-                  {entry.changes?.length ? '' : pagesOf(entry)}
+                  {undid ? `Undid the publish of ${editorTime(undid.at)}: ` : ''}
+                  {entry.changes?.length ? '' : <PagesOf entry={entry} />}
                 </p>
                 {entry.changes && entry.changes.length > 0 && (
                   <ul className="publish-entry-changes">
@@ -51,11 +66,15 @@ export function PublishHistory({ history, busy, onUndo }: Props) {
                     className="button button-small"
                     disabled={busy}
                     onClick={() => {
-                      if (window.confirm(`Undo the publish of ${when(entry.at)} by ${entry.by}? Its changes are taken back and the site is published again.`))
+                      if (
+                        window.confirm(
+                          `Undo the publish of ${editorTime(entry.at)} by ${isolated(entry.by)}? Its changes are taken back and the site is published again.`,
+                        )
+                      )
                         onUndo(entry);
                     }}
                   >
-                    Undo this publish<span className="visually-hidden"> of {when(entry.at)}</span>
+                    Undo this publish<span className="visually-hidden"> of {editorTime(entry.at)}</span>
                   </button>
                 )}
               </li>

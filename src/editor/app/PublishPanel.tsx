@@ -30,9 +30,19 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const [outcome, setOutcome] = useState<Outcome>();
   const [review, setReview] = useState<Review>();
 
+  /** Which read of the overview and review is the latest. */
+  const reads = useRef(0);
+
   const refresh = useCallback(() => {
-    api.publishOverview().then(setOverview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
-    api.review().then(setReview, (error: Error) => setOutcome({ kind: 'error', text: error.message }));
+    // Only the latest read counts: an older answer arriving late (after a publish) must not undo a newer one.
+    const read = ++reads.current;
+    const latest =
+      <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        if (read === reads.current) set(value);
+      };
+    api.publishOverview().then(latest(setOverview), (error: Error) => setOutcome({ kind: 'error', text: error.message }));
+    api.review().then(latest(setReview), (error: Error) => setOutcome({ kind: 'error', text: error.message }));
   }, []);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -42,6 +52,9 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
   const run = async (label: string, action: () => Promise<PublishDone>, success: (done: PublishDone) => string) => {
     setBusy(label);
     setOutcome(undefined);
+    // What was waiting before this publish is not what waits after it: no answer read before it may say so.
+    reads.current++;
+    setReview(undefined);
     try {
       const done = await action();
       setOutcome({ kind: 'done', text: success(done), done });
@@ -79,7 +92,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       <p id="publish-intro">
         Publishing checks the saved site, builds it and puts it live in one step: visitors see the old version until the new one is complete.
         {overview?.remote &&
-          ` Each publish is also sent to the git remote “${overview.remote.name}”${overview.remote.branch ? `, branch “${overview.remote.branch}”` : ''}.`}
+          ` Each publish is also copied to “${overview.remote.name}”${overview.remote.branch ? ` (as “${overview.remote.branch}”)` : ''}, where the site’s history is kept.`}
         {overview?.command && ' Then the deploy command runs; its output is shown here.'}
       </p>
       {review ? <PublishReview review={review} firstPublish={firstPublish} /> : <p role="status">Listing what publishing would change…</p>}
@@ -107,7 +120,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
             <p className="publish-ok">{outcome.text}</p>
             {(
               [
-                ['Sending to the git remote', outcome.done.push],
+                [`Copying to “${overview?.remote?.name ?? 'the history'}”`, outcome.done.push],
                 ['The deploy command', outcome.done.command],
               ] as const
             ).map(([name, step]) =>

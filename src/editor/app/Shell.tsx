@@ -61,7 +61,11 @@ function SignedIn() {
         </ul>
         <p className="office-who">
           <span>
-            Signed in as <strong>{me.name}</strong> ({me.role})
+            Signed in as{' '}
+            <strong>
+              <bdi>{me.name}</bdi>
+            </strong>{' '}
+            ({me.role})
           </span>
           <button type="button" className="button button-small" onClick={signOut}>
             Sign out

@@ -117,6 +117,7 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     <T>(handler: (draft: Draft, request: FastifyRequest, reply: FastifyReply) => T) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!may(actorOf(request), 'editPages')) {
+        // Roles are given by whoever runs the server (`npm run editors`), not by a publisher in the editor.
         return reply.code(403).send({ message: 'Your account may not edit pages. Ask whoever manages the site’s accounts to give you the editor role.' });
       }
       try {

@@ -1,4 +1,5 @@
 import { pageSkeleton, routeEntry, slugify, type NewPageKind } from '../../build/generate/new-page.js';
+import { dubaiToday } from '../../shared/law/register.js';
 import type { Draft, DraftState } from './draft.js';
 
 /**
@@ -14,11 +15,12 @@ export function addPage(draft: Draft, kind: string, title: string, today = new D
   const trimmed = title.trim();
   const slug = slugify(trimmed);
   if (!slug) throw new PageError('Give the page a title with words in it: its address is made from the title.');
-  const entry = routeEntry(kind, trimmed, slug, today.toISOString().slice(0, 10));
+  // Dated by the firm's calendar: an article added at 01:00 in Dubai is dated that day, not the day before (UTC).
+  const entry = routeEntry(kind, trimmed, slug, dubaiToday(today));
   if (draft.state().routes.some((route) => route.path.toLowerCase() === entry.path.toLowerCase())) {
     throw new PageError(`There is already a page at ${entry.path}. Choose another title.`);
   }
-  if (draft.body(entry.body) !== undefined) throw new PageError(`content/${entry.body} already exists. Choose another title.`);
+  if (draft.body(entry.body) !== undefined) throw new PageError('There is already a page text for this title. Choose another title.');
   const index = draft.addRoute(entry.yaml);
   const state = draft.setBody(entry.body, pageSkeleton(kind, trimmed), { isNew: true });
   return { ...state, index };

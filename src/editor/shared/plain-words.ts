@@ -33,6 +33,49 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/\(or keep `draft: true`\)/, () => '(or keep “Draft” ticked)'],
   [/a draft \(`draft: true`\)/, () => 'a draft (“Draft” ticked)'],
   [/until `draft: true` is removed from site\.yaml/, () => 'until “Draft” is unticked'],
+  // Help written for people editing site.yaml by hand (commands, folders, the law register's ids), said in the form's words.
+  [/it shows in `npm run dev` with a Draft ribbon/, () => 'it shows in the preview with a Draft ribbon'],
+  [/Remove the line to publish\./, () => 'Untick it when the page is ready to go live.'],
+  [/^`true` (\(or a note saying what is needed\) )?while/, (note = '') => `Ticked ${note}while`],
+  [
+    /`npm run validate -- --release` fails while any placeholder remains\./,
+    () => 'The Publish dialog lists what is still sample content before the public launch.',
+  ],
+  [/Its text is content\/ar\/ \+ `body`\./, () => 'Its text is edited under “Page text in Arabic” below.'],
+  [/ and content\/ar\//, () => ''],
+  [
+    /An image in content\/public, written from the site root, e\.g\. (`[^`]+`)\./,
+    (example) => `A picture: upload one with “Upload a picture…”, or type the address of one already on the site, e.g. ${example}.`,
+  ],
+  [
+    /A markdown file in content\/, written relative to it, e\.g\. `[^`]+`\./,
+    () => 'Where the page’s text is kept: the text itself is edited under “Page text” below.',
+  ],
+  [
+    /Text quotes a rule as `\{\{rule-id\}\}` and the build writes the value in force on the build date, in each language \(README: "Quote the law"\)\./,
+    () =>
+      'A page quotes a figure with “Law figures” under its text (or by typing {{ in a text): the site shows the value in force on the day, in each language.',
+  ],
+  [
+    /Quote the register \(`\{\{[^}]+\}\}`\), never copy a figure\./,
+    () => 'Insert figures from the law register (type {{ to pick one), never type them by hand.',
+  ],
+  [
+    /How text quotes it: `\{\{[^}]+\}\}`\. Never change an id pages use: add a value instead\./,
+    () => 'The figure’s short name, by which pages quote it. Never change one that pages use: add a value instead.',
+  ],
+  [/A rule's id in `law\.rules`: /, () => 'A law figure’s short name: '],
+  [
+    /`\{\{[^}]*\}\}`: there is no rule `([^`]+)` in `law\.rules`\. Nearest ids: (.*)\./,
+    (id, near) => `there is no law figure named “${id}”. Pick one with “Law figures” (or by typing {{); the nearest names are ${near}.`,
+  ],
+  [
+    /`([^`]+)` copies the law register by hand on page `([^`]+)`: write .* so it changes when the law does \(or `\{\{literal [^}]*\}\}` if it must stay as written\)\./,
+    (copied, page) =>
+      `“${copied}” on ${page} copies a figure of the law register by hand: insert the figure instead (“Law figures”, or type {{), so the page changes when the law does.`,
+  ],
+  [/a date YYYY-MM-DD for `unit: date`/, () => 'a date for the unit “Date”'],
+  [/, or remove the line if it is optional\./, () => ', or leave the field empty if it is optional.'],
   // "Route" is the manifest's word; the form speaks of pages and their addresses.
   [/Add a route with this path, or link to an existing page\./, () => 'Link to a page that exists, or add a page with this address first.'],
   // Any other key written as YAML (`alt:` or `alt`) becomes the field's label.
@@ -46,6 +89,17 @@ export function plainWords(message: string, options: { quoteCode?: boolean } = {
   // In a message (not help text, which is drawn as markdown) a quoted value reads better in quotation marks.
   if (options.quoteCode) text = text.replace(/`([^`]+)`/g, '“$1”');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The help under a date field. The schema says how site.yaml writes a date (YYYY-MM-DD); the form's date field shows
+ * the date the way the person's browser writes dates (23/11/2026, 11/23/2026) and has a calendar, so the help says
+ * to pick the date instead of naming a format the field does not show.
+ */
+export function dateFieldHelp(description: string | undefined): string {
+  const what = (description ?? '').replace(/,? (?:written as )?YYYY-MM-DD(?:, e\.g\. \d{4}-\d\d-\d\d)?/g, '').trim();
+  const sentence = what && what !== 'A date.' ? `${plainWords(what)} ` : '';
+  return `${sentence}Type the date or pick it from the calendar.`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * button, fixed internals hidden); the fields themselves and their help text all come from the schema.
  */
 import { labelFor } from './labels.js';
-import { plainWords } from './plain-words.js';
+import { dateFieldHelp, plainWords } from './plain-words.js';
 
 export { labelFor };
 
@@ -78,12 +78,15 @@ export function pageUiSchema(schema: SiteSchema, node: Schema, depth = 0): UiSch
   const name = refName(node.$ref);
   // Help text written for site.yaml (`bio: |`, `draft: true`) in the form's words.
   const description = typeof resolved.description === 'string' ? resolved.description : undefined;
-  if (description && plainWords(description) !== description) ui['ui:description'] = plainWords(description);
+  if (resolved.format === 'date') ui['ui:description'] = dateFieldHelp(description);
+  else if (description && plainWords(description) !== description) ui['ui:description'] = plainWords(description);
   // An image's problems are shown by its widget, beside the Upload button that fixes them.
   if (name === 'image') Object.assign(ui, { 'ui:widget': 'image', 'ui:hideError': true });
   else if (name === 'link' || name === 'internalLink') ui['ui:widget'] = 'link';
   else if (name === 'markdownFile') ui['ui:help'] = 'The text in this file is edited under “Page text” below.';
   else if (resolved.const !== undefined) ui['ui:widget'] = 'hidden';
+  // A field kept only so older manifests still build (its replacement is in the form): hidden, its value kept.
+  else if (resolved.deprecated === true) ui['ui:widget'] = 'hidden';
   else if (resolved.type === 'string' && isLongText(resolved)) ui['ui:widget'] = 'textarea';
   if (depth > 8) return ui;
   const properties = resolved.properties as Record<string, Schema> | undefined;

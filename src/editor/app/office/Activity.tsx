@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { request } from '../api.ts';
-
-interface Entry {
-  id: number;
-  at: string;
-  who: string;
-  action: string;
-  detail: string | null;
-}
+import { ActivityTable, type ActivityEntry } from './ActivityTable.tsx';
 
 /** The audit log, newest first: who saved, published, undid, read enquiries, signed in. */
 export function Activity() {
-  const [entries, setEntries] = useState<Entry[]>();
+  const [entries, setEntries] = useState<ActivityEntry[]>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    request<{ entries: Entry[] }>('GET', '/api/activity').then(
+    request<{ entries: ActivityEntry[] }>('GET', '/api/activity').then(
       ({ entries: list }) => setEntries(list),
       (failure: Error) => setError(failure.message),
     );
@@ -28,28 +21,7 @@ export function Activity() {
           {error}
         </p>
       )}
-      <div className="office-table-wrap">
-        <table className="office-table">
-          <thead>
-            <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries?.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.at.slice(0, 16).replace('T', ' ')}</td>
-                <td>{entry.who}</td>
-                <td>{entry.action}</td>
-                <td>{entry.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ActivityTable entries={entries ?? []} />
     </main>
   );
 }

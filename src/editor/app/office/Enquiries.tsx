@@ -1,20 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BASE, request } from '../api.ts';
-
-interface Enquiry {
-  id: string;
-  createdAt: string;
-  fullName: string;
-  customerLastName: string;
-  email: string;
-  phone: string;
-  type: string;
-  description: string;
-  address: string;
-  language?: string | null;
-}
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { isolated } from '../isolated.ts';
+import { EnquiryCard, type Enquiry } from './EnquiryCard.tsx';
 
 /** Enquiries from the site's form, newest first, for staff: search, download as CSV, delete on a person's request. */
 export function Enquiries() {
@@ -41,7 +28,7 @@ export function Enquiries() {
     try {
       await request('DELETE', `/api/enquiries/${encodeURIComponent(enquiry.id)}`);
       setConfirming(undefined);
-      setNotice(`The enquiry from ${enquiry.fullName} was deleted.`);
+      setNotice(`The enquiry from ${isolated(enquiry.fullName)} was deleted.`);
       load(query);
     } catch (failure) {
       setError((failure as Error).message);
@@ -88,34 +75,14 @@ export function Enquiries() {
       </p>
       <ol className="office-list">
         {answer?.enquiries.map((enquiry) => (
-          <li key={enquiry.id} className="office-card">
-            <h2>
-              {enquiry.fullName} <span className="office-meta">· {when(enquiry.createdAt)}</span>
-            </h2>
-            <p className="office-meta">
-              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> · <span dir="ltr">{enquiry.phone}</span> · {enquiry.type}
-              {enquiry.language === 'ar' ? ' · from the Arabic site' : ''}
-            </p>
-            <p className="office-text" dir="auto">
-              {enquiry.description}
-            </p>
-            {enquiry.address && <p className="office-meta">Address: {enquiry.address}</p>}
-            {confirming === enquiry.id ? (
-              <div className="office-confirm" role="group" aria-label={`Delete the enquiry from ${enquiry.fullName}?`}>
-                <p>Delete this enquiry for good? Do this when the person asked for their data to be deleted; it cannot be undone.</p>
-                <button type="button" className="button button-small button-danger" onClick={() => remove(enquiry)}>
-                  Delete for good
-                </button>
-                <button type="button" className="button button-small" onClick={() => setConfirming(undefined)}>
-                  Keep it
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="button button-small" onClick={() => setConfirming(enquiry.id)}>
-                Delete…
-              </button>
-            )}
-          </li>
+          <EnquiryCard
+            key={enquiry.id}
+            enquiry={enquiry}
+            confirming={confirming === enquiry.id}
+            onAskToDelete={() => setConfirming(enquiry.id)}
+            onDelete={() => remove(enquiry)}
+            onKeep={() => setConfirming(undefined)}
+          />
         ))}
       </ol>
     </main>

@@ -2,11 +2,20 @@ import { useState } from 'react';
 import type { ApiError } from '../api.ts';
 import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.ts';
 
+/** Openings are not part of a publish: a person saving one must know it is on the site at once. */
+export function openingSaveNote(status: 'open' | 'closed' | undefined): string {
+  return status === 'closed'
+    ? 'This opening is closed: saving keeps it off the Careers page until you reopen it.'
+    : 'Saving puts this opening on the Careers page at once: job openings go live without waiting for Publish.';
+}
+
 /** One opening's fields, as the server lists them; a refused field gets its message beside it. */
 export function OpeningForm(props: {
   fields: OpeningField[];
   title: string;
   initial?: OpeningWords;
+  /** Closed openings are off the Careers page; a new one (none given) and an open one are on it as soon as saved. */
+  status?: 'open' | 'closed';
   onSave: (values: Record<string, string>) => Promise<ApiError | undefined>;
   onCancel: () => void;
 }) {
@@ -69,8 +78,11 @@ export function OpeningForm(props: {
           </div>
         );
       })}
+      <p className="hint" id="opening-goes-live">
+        {openingSaveNote(props.status)}
+      </p>
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy} aria-describedby="opening-goes-live">
           Save opening
         </button>
         <button type="button" className="button" onClick={props.onCancel}>

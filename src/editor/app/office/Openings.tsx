@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, request } from '../api.ts';
-import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.ts';
+import type { OpeningField } from '../../shared/opening-fields.ts';
+import { isolated } from '../isolated.ts';
 import { OpeningForm } from './OpeningForm.tsx';
-
-export type Opening = OpeningWords & {
-  id: string;
-  jobTitle: string;
-  status: 'open' | 'closed';
-  createdAt: string;
-};
+import { OpeningSummary, type Opening } from './OpeningSummary.tsx';
 
 /** Job openings for publishers: add, edit, close (off the Careers page) and reopen. */
 export function Openings() {
@@ -26,7 +21,9 @@ export function Openings() {
     try {
       await request('POST', `/api/openings/${encodeURIComponent(opening.id)}/${action}`);
       setNotice(
-        action === 'close' ? `“${opening.jobTitle}” is closed: it left the Careers page.` : `“${opening.jobTitle}” is open again, on the Careers page.`,
+        action === 'close'
+          ? `“${isolated(opening.jobTitle)}” is closed: it left the Careers page.`
+          : `“${isolated(opening.jobTitle)}” is open again, on the Careers page.`,
       );
       load();
     } catch (failure) {
@@ -38,7 +35,7 @@ export function Openings() {
     try {
       await request(id ? 'PUT' : 'POST', id ? `/api/openings/${encodeURIComponent(id)}` : '/api/openings', values);
       setEditing(undefined);
-      setNotice(`“${values.jobTitle}” is saved${id ? '' : ' and on the Careers page'}.`);
+      setNotice(`“${isolated(values.jobTitle)}” is saved${id ? '' : ' and on the Careers page'}.`);
       load();
       return undefined;
     } catch (failure) {
@@ -76,30 +73,17 @@ export function Openings() {
                 fields={data.fields}
                 title={`Edit “${opening.jobTitle}”`}
                 initial={opening}
+                status={opening.status}
                 onSave={(values) => save(opening.id, values)}
                 onCancel={() => setEditing(undefined)}
               />
             ) : (
-              <>
-                <h2>
-                  {opening.jobTitle} <span className="office-meta">· {opening.status === 'open' ? 'open, on the Careers page' : 'closed'}</span>
-                </h2>
-                <p className="office-meta">
-                  {data.fields
-                    .filter((field) => !field.multiline && !field.lang && field.key !== 'jobTitle' && openingValue(opening, field.key))
-                    .map((field) => openingValue(opening, field.key))
-                    .join(' · ')}
-                </p>
-                <div className="actions">
-                  <button type="button" className="button button-small" onClick={() => setEditing(opening.id)}>
-                    Edit<span className="visually-hidden"> “{opening.jobTitle}”</span>
-                  </button>
-                  <button type="button" className="button button-small" onClick={() => act(opening, opening.status === 'open' ? 'close' : 'reopen')}>
-                    {opening.status === 'open' ? 'Close' : 'Reopen'}
-                    <span className="visually-hidden"> “{opening.jobTitle}”</span>
-                  </button>
-                </div>
-              </>
+              <OpeningSummary
+                opening={opening}
+                fields={data.fields}
+                onEdit={() => setEditing(opening.id)}
+                onCloseOrReopen={() => act(opening, opening.status === 'open' ? 'close' : 'reopen')}
+              />
             )}
           </li>
         ))}
