@@ -4,6 +4,7 @@ import { api, ApiError, type Problem, type PublishDone, type PublishOverview, ty
 import { PublishHistory } from './PublishHistory.tsx';
 import { PublishProblems } from './PublishProblems.tsx';
 import { PublishReview } from './PublishReview.tsx';
+import { SchedulePublish } from './SchedulePublish.tsx';
 
 interface Props {
   routes: RouteSummary[];
@@ -113,6 +114,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
       >
         {busy === 'publish' ? 'Publishing…' : publishLabel(review, firstPublish)}
       </button>
+      {review && !dirty && <SchedulePublish review={review} mayPublish={publisher} onReviewChanged={setReview} />}
       <div role="status" aria-live="polite" className="publish-outcome">
         {busy && <p>{busy === 'publish' ? 'Checking and building the site…' : 'Undoing and publishing…'}</p>}
         {outcome?.kind === 'done' && (

@@ -2,8 +2,7 @@ import type { Author, FieldChange, Review, ReviewItem } from '../shared/review.t
 import { BASE, csrfToken } from './api.ts';
 import { PreviewLinks } from './PreviewLinks.tsx';
 import { WordChanges } from './WordChanges.tsx';
-
-const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+import { editorTime } from './editor-time.ts';
 
 function Authors({ authors }: { authors: Author[] }) {
   if (authors.length === 0) return null;
@@ -13,7 +12,7 @@ function Authors({ authors }: { authors: Author[] }) {
       {authors.map((author, index) => (
         <span key={`${author.by}${author.at}`}>
           {index > 0 && ', '}
-          <bdi>{author.by}</bdi>, {DUBAI_TIME.format(new Date(author.at))} Dubai time
+          <bdi>{author.by}</bdi>, {editorTime(author.at)}
         </span>
       ))}
     </p>

@@ -103,6 +103,7 @@ import type { LawFigure } from '../shared/law-figure.ts';
 import type { PublishRecord } from '../server/publish/history.ts';
 import type { Permission, Role } from '../shared/roles.ts';
 import type { Review } from '../shared/review.ts';
+import type { ScheduledPublish } from '../server/publish/schedule.ts';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
 export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };
@@ -157,6 +158,10 @@ export const api = {
   review: () => call<Review>('GET', '/api/publish/review'),
   /** Publishes what the review of that version listed; refused (409, reason `changed`, with the new review) if it moved. */
   publish: (reviewed: string) => call<PublishDone>('POST', '/api/publish', { reviewed }),
+  schedule: () => call<{ scheduled: ScheduledPublish[] }>('GET', '/api/publish/schedule'),
+  /** `at` with its offset: the editor gives Dubai time, e.g. `2027-01-01T00:00+04:00`. */
+  scheduleAt: (reviewed: string, at: string) => call<ScheduledPublish>('POST', '/api/publish/schedule', { reviewed, at }),
+  cancelScheduled: (id: string) => call<{ cancelled: true }>('DELETE', `/api/publish/schedule/${encodeURIComponent(id)}`),
   undoPublish: (id: string) => call<PublishDone>('POST', '/api/publish/undo', { id }),
   /** Who is signed in and what they may do (server only). */
   me: () => call<Me>('GET', '/api/me'),
