@@ -10,7 +10,8 @@ import { DraftStore } from '../../src/editor/server/drafts.js';
 import { publishSettingsFrom } from '../../src/editor/server/publish/settings.js';
 import { startScheduler } from '../../src/editor/server/publish/scheduler.js';
 import { permissionsOf } from '../../src/editor/shared/roles.js';
-import { appFileRoutes } from './app-files.js';
+import { appFileRoutes, EDITOR_POLICY } from './app-files.js';
+import { helpPage } from '../../src/editor/server/help-page.js';
 import { passwordConfirmation } from './confirm-password.js';
 import { officeRoutes } from './office-routes.js';
 import { csrfProblem, csrfTokenFor, sessionCookieOf } from './session-guard.js';
@@ -88,6 +89,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     });
 
     appFileRoutes(signedIn, options.appDir, (request) => csrfTokenFor(sessionIds.get(request) ?? ''));
+    signedIn.get('/help', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Content-Security-Policy', EDITOR_POLICY).send(helpPage()));
     signedIn.get('/api/me', async (request) => {
       const actor = actorOf(request);
       return { name: actor.name, role: actor.role, permissions: permissionsOf(actor), office: true };

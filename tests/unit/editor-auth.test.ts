@@ -48,6 +48,11 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['GET', '/edit/api/enquiries.csv'],
   ['DELETE', '/edit/api/enquiries/x'],
   ['GET', '/edit/api/activity'],
+  ['GET', '/edit/help'],
+  ['GET', '/edit/api/publish/review'],
+  ['GET', '/edit/api/publish/schedule'],
+  ['POST', '/edit/api/publish/schedule'],
+  ['POST', '/edit/api/confirm-password'],
 ];
 
 describe('before anyone is added', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const enquiry = { fullName: 'Layla Haddad', customerLastName: 'Haddad', phone: '+971501234567', type: 'contact' as const, address: '' as const };
   saveEnquiry(test.db, { ...enquiry, email: 'layla@example.com', description: 'VAT registration for a trading company' }, { requestHash: 'a' });
   saveEnquiry(test.db, { ...enquiry, fullName: 'Omar Saleh', email: 'omar@example.com', description: '=HYPERLINK("x") corporate tax' }, { requestHash: 'b' });
-}, 60_000);
+}, 180_000);
 afterAll(() => test.close());
 
 const call = (role: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -43,6 +43,11 @@ describe('roles', () => {
     expect(openings.statusCode).toBe(403);
     expect(openings.json().message).toBe('Your account may not do this. Ask whoever manages the site’s accounts if you need to.');
     expect((await call('staff', 'GET', '/edit/api/activity')).statusCode).toBe(403);
+    // The editing guide, for everyone signed in, with its table of contents leading to its sections.
+    const help = await call('staff', 'GET', '/edit/help');
+    expect(help.statusCode).toBe(200);
+    expect(help.body).toContain('href="#change-a-phone-number-or-an-e-mail-address"');
+    expect(help.body).toContain('id="change-a-phone-number-or-an-e-mail-address"');
     // What went live, and when, is not staff's business either.
     expect((await call('staff', 'GET', '/edit/api/publish')).statusCode).toBe(403);
     expect((await call('editor', 'GET', '/edit/api/publish')).statusCode).toBe(200);

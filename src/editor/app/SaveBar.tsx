@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { api, ApiError, type Choices, type ConflictAnswer, type EditorState } from './api.ts';
+import { api, ApiError, csrfToken, type Choices, type ConflictAnswer, type EditorState } from './api.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { dropAll, flushAll, usePending } from './pending.ts';
 import { saveStatus } from './save-status.ts';
+import { HelpLink } from './HelpLink.tsx';
 
 interface Props {
   state: EditorState;
@@ -85,6 +86,8 @@ export function SaveBar({ state, onSaved, onReloaded, onBusy, onPublish }: Props
         <button type="button" className="button" onClick={onPublish} disabled={busy} aria-haspopup="dialog">
           Publish
         </button>
+        {/* On the server the bar above every screen has Help; under `npm run edit` this bar is the only one. */}
+        {!csrfToken && <HelpLink />}
       </div>
       {conflict && (
         <ConflictView

@@ -5,6 +5,7 @@ import { Activity } from './office/Activity.tsx';
 import { Enquiries } from './office/Enquiries.tsx';
 import { Openings } from './office/Openings.tsx';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { HelpLink } from './HelpLink.tsx';
 
 type View = 'pages' | 'openings' | 'enquiries' | 'activity';
 
@@ -67,6 +68,7 @@ function SignedIn() {
             </strong>{' '}
             ({me.role})
           </span>
+          <HelpLink />
           <button type="button" className="button button-small" onClick={signOut}>
             Sign out
           </button>

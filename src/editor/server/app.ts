@@ -11,6 +11,7 @@ import { storeUpload, UploadError } from './upload.js';
 import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
 import { actorOf, localActor, setActor } from './actor.js';
 import { may } from '../shared/roles.js';
+import { helpPage } from './help-page.js';
 import type { GuardedChange } from '../shared/guarded-settings.js';
 
 /** What the editor's API needs, wherever it is mounted: `npm run edit` (below) or /edit on the server. */
@@ -80,6 +81,11 @@ export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
       .type('text/html')
       .header('Cache-Control', 'no-store')
       .send(await options.indexHtml(request.url));
+  });
+
+  app.get('/help', async (request, reply) => {
+    if (!gate.admits(request.headers.cookie)) return reply.code(401).type('text/html').send(LOCKED_PAGE);
+    return reply.type('text/html; charset=utf-8').send(helpPage());
   });
 
   registerEditorRoutes(app, options);
