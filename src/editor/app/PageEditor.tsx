@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, csrfToken, type EditorState, type RouteData, type RouteSummary } from './api.ts';
 import { ArabicNotice, missingArabic } from './ArabicNotice.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
+import { PageHistory } from './PageHistory.tsx';
 import { PreviewLinks } from './PreviewLinks.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
@@ -22,11 +23,14 @@ export function PageEditor({ index, summary, state, onState }: Props) {
   const [loadError, setLoadError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [showArabicText, setShowArabicText] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  /** Counts restores: the form and texts start again from the page as restored. */
+  const [restored, setRestored] = useState(0);
   const arabicText = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     api.route(index).then(setData, (error: Error) => setLoadError(error.message));
-  }, [index]);
+  }, [index, restored]);
 
   const template = summary.template;
   const formSchema = useMemo(() => pageSchema(schema, template), [template]);
@@ -67,10 +71,25 @@ export function PageEditor({ index, summary, state, onState }: Props) {
         )}
         {/* On the server (/edit): the page as the site's templates render it, from this tab's draft. */}
         {!previewUrl && csrfToken && <PreviewLinks path={summary.path} unsaved />}
+        <button type="button" className="button button-small" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+          Earlier versions
+        </button>
       </div>
+      {historyOpen && (
+        <PageHistory
+          index={index}
+          title={summary.title || summary.path}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(next) => {
+            onState(next);
+            setData(undefined);
+            setRestored((count) => count + 1);
+          }}
+        />
+      )}
       <ArabicNotice missing={missing} onOffer={offerArabic} />
       <ProblemList problems={others} />
-      <div className="columns">
+      <div className="columns" key={restored}>
         <section className="form-column" aria-label="Page fields">
           <SchemaForm
             schema={formSchema}

@@ -102,7 +102,7 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 import type { LawFigure } from '../shared/law-figure.ts';
 import type { PublishRecord } from '../server/publish/history.ts';
 import type { Permission, Role } from '../shared/roles.ts';
-import type { Review } from '../shared/review.ts';
+import type { FieldChange, Review } from '../shared/review.ts';
 import type { ScheduledPublish } from '../server/publish/schedule.ts';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
@@ -154,6 +154,11 @@ export const api = {
   save: (versions: Record<string, string>, resolution?: { diskVersion: string; choices: Choices }) =>
     call<EditorState & { merged: boolean }>('POST', '/api/save', { versions, ...resolution }),
   reload: () => call<EditorState>('POST', '/api/reload'),
+  versions: (index: number) => call<{ versions: { commit: string; at: string; by: string; subject: string }[] }>('GET', `/api/routes/${index}/versions`),
+  /** `from` and `to`: a version's commit, `saved` or `draft`. */
+  compareVersions: (index: number, from: string, to: string) =>
+    call<{ changes: FieldChange[] }>('GET', `/api/routes/${index}/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+  restoreVersion: (index: number, commit: string) => call<EditorState>('POST', `/api/routes/${index}/restore`, { commit }),
   publishOverview: () => call<PublishOverview>('GET', '/api/publish'),
   review: () => call<Review>('GET', '/api/publish/review'),
   /** Publishes what the review of that version listed; refused (409, reason `changed`, with the new review) if it moved. */

@@ -12,6 +12,7 @@ import { registerPublishRoutes, type PublishRouteOptions } from './publish-route
 import { actorOf, localActor, setActor } from './actor.js';
 import { may } from '../shared/roles.js';
 import { helpPage } from './help-page.js';
+import { registerRevisionRoutes } from './revision-routes.js';
 import type { GuardedChange } from '../shared/guarded-settings.js';
 
 /** What the editor's API needs, wherever it is mounted: `npm run edit` (below) or /edit on the server. */
@@ -256,5 +257,6 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     }),
   );
 
+  registerRevisionRoutes(app, store.root, withDraft);
   if (options.publish) registerPublishRoutes(app, options.publish, options.audit);
 }

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldChange } from '../shared/review.ts';
+import { api, type EditorState } from './api.ts';
+import { editorTime } from './editor-time.ts';
+import { WordChanges } from './WordChanges.tsx';
+
+interface Version {
+  commit: string;
+  at: string;
+  by: string;
+  subject: string;
+}
+
+interface Props {
+  index: number;
+  title: string;
+  onClose: () => void;
+  /** A version was put into this tab's changes: the page's form reads it again. */
+  onRestored: (state: EditorState) => void;
+}
+
+/**
+ * A page's earlier versions (from the site's history): compare any one with what is saved now, and put one back into
+ * this tab's changes, to be saved, reviewed and published like any edit.
+ */
+export function PageHistory({ index, title, onClose, onRestored }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [versions, setVersions] = useState<Version[]>();
+  const [compared, setCompared] = useState<{ version: Version; changes: FieldChange[] }>();
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    api.versions(index).then(
+      ({ versions: list }) => setVersions(list),
+      (error: Error) => setMessage(error.message),
+    );
+  }, [index]);
+
+  const compare = async (version: Version) => {
+    setMessage(undefined);
+    try {
+      setCompared({ version, changes: (await api.compareVersions(index, version.commit, 'saved')).changes });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const restore = async (version: Version) => {
+    if (!window.confirm(`Put the version of ${editorTime(version.at)} back into your changes? Nothing is saved until you save.`)) return;
+    try {
+      onRestored(await api.restoreVersion(index, version.commit));
+      setMessage(`The version of ${editorTime(version.at)} is now in your changes. Check it, then save.`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="publish page-history" aria-labelledby={`${id}-heading`} onCancel={onClose} onClose={onClose}>
+      <div className="publish-head">
+        <h2 id={`${id}-heading`}>Earlier versions of “{title}”</h2>
+        <button type="button" className="button button-small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {message && (
+        <p role="status" className="publish-waiting">
+          {message}
+        </p>
+      )}
+      {!versions ? (
+        <p role="status">Reading the page’s history…</p>
+      ) : versions.length === 0 ? (
+        <p>This site keeps no history of its pages here (it is not a git repository), or this page has none yet.</p>
+      ) : (
+        <ol className="review-list">
+          {versions.map((version) => (
+            <li key={version.commit} className="review-item">
+              <p>
+                <strong>{editorTime(version.at)}</strong> by <bdi>{version.by}</bdi>
+              </p>
+              <p className="review-authors">
+                <bdi>{version.subject}</bdi>
+              </p>
+              <p>
+                <button type="button" className="button button-small" onClick={() => void compare(version)}>
+                  Compare with the saved page<span className="visually-hidden">: version of {editorTime(version.at)}</span>
+                </button>{' '}
+                <button type="button" className="button button-small" onClick={() => void restore(version)}>
+                  Restore this version<span className="visually-hidden"> of {editorTime(version.at)}</span>
+                </button>
+              </p>
+              {compared?.version.commit === version.commit && (
+                <section aria-label={`Differences from the version of ${editorTime(version.at)}`} className="review">
+                  {compared.changes.length === 0 ? (
+                    <p>The saved page is the same as this version.</p>
+                  ) : (
+                    <dl className="review-fields">
+                      {compared.changes.map((change) => (
+                        <div key={change.field}>
+                          <dt>{change.field}</dt>
+                          <dd>
+                            {change.words ? (
+                              <WordChanges parts={change.words} />
+                            ) : (
+                              <>
+                                <del>{change.before ?? '(none)'}</del> → <ins>{change.after ?? '(none)'}</ins>
+                              </>
+                            )}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </section>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </dialog>
+  );
+}
