@@ -17,6 +17,8 @@ export interface SiteLocale {
   script: 'Latn' | 'Arab' | 'Hebr';
   /** The comma that joins the parts of an address on one line: `, `, or the Arabic comma `، ` in Arabic script. */
   comma: string;
+  /** The semicolon between items that hold commas (a tool's inputs and results): `; `, or `؛ ` in Arabic script. */
+  semicolon: string;
 }
 
 /** The manifest's declaration of a locale (site.yaml `locales:`). */
@@ -42,6 +44,7 @@ export function siteLocales(declared: DeclaredLocale[] | undefined): SiteLocale[
     prefix: index === 0 ? '' : `/${locale.code}`,
     script: ARABIC_SCRIPT.has(locale.code) ? 'Arab' : locale.code === 'he' ? 'Hebr' : 'Latn',
     comma: ARABIC_SCRIPT.has(locale.code) ? '، ' : ', ',
+    semicolon: ARABIC_SCRIPT.has(locale.code) ? '؛ ' : '; ',
   }));
 }
 

@@ -18,6 +18,10 @@ async function jsonLdTrail(page: Page) {
   return (list?.itemListElement ?? []).map((step) => ({ name: step.name, path: step.item?.slice(site.site.baseUrl.length) || undefined }));
 }
 
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 function breadcrumb(page: Page) {
   return page.getByRole('navigation', { name: 'Breadcrumb' });
 }
@@ -127,7 +131,7 @@ test.describe('back to top', () => {
       });
     }
 
-    test('at 375 px it sits above the contact bar fixed to the bottom of the screen, clear of its shortcuts', async ({ page }) => {
+    test('at 375 px it sits in the contact bar fixed to the bottom of the screen, clear of its shortcuts', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/');
       await hydrated(page);
@@ -135,16 +139,62 @@ test.describe('back to top', () => {
       const button = (await control(page).boundingBox())!;
       const shortcuts = page.locator('.contact-bar a');
       expect(await shortcuts.count()).toBeGreaterThan(0);
-      const barTop = Math.min(...(await Promise.all((await shortcuts.all()).map(async (each) => (await each.boundingBox())!.y))));
-      expect(barTop).toBeLessThan(800);
-      expect(button.y + button.height).toBeLessThanOrEqual(barTop);
-      for (const shortcut of await shortcuts.all()) {
-        const other = (await shortcut.boundingBox())!;
-        const overlap =
-          button.x < other.x + other.width && other.x < button.x + button.width && button.y < other.y + other.height && other.y < button.y + button.height;
-        expect(overlap).toBe(false);
-      }
+      const bar = (await page.locator('.contact-bar').boundingBox())!;
+      expect(button.y).toBeGreaterThanOrEqual(bar.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(bar.y + bar.height);
+      for (const shortcut of await shortcuts.all()) expect(overlaps(button, (await shortcut.boundingBox())!)).toBe(false);
     });
+
+    for (const [width, prefix] of [
+      [375, ''],
+      [375, '/ar'],
+      [1440, ''],
+      [1440, '/ar'],
+      [1280, '/ar'],
+    ] as const) {
+      test(`at ${width} px${prefix ? ' in Arabic' : ''} it never lies over the page's text or the logo row`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${prefix}${ARTICLE}`);
+        await hydrated(page);
+        const button = page.locator('.back-to-top');
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        let seen = 0;
+        for (let top = 2.5 * 800; top < height; top += 400) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          await expect(button).toBeVisible();
+          const covered = await button.evaluate((control) => {
+            const own = control.getBoundingClientRect();
+            const hits: string[] = [];
+            // What a bar fixed to the bottom of the screen (the contact bar on phones) lies over is hidden by the bar already.
+            const bar = document.querySelector('.contact-bar')!;
+            const barBox = getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect() : undefined;
+            const hidden = (element: Element | null): boolean => {
+              for (let at = element; at; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return true;
+              return false;
+            };
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || control.contains(node) || bar.contains(node) || hidden(node.parentElement)) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const box of range.getClientRects()) {
+                const top = Math.max(box.top, own.top);
+                const bottom = Math.min(box.bottom, own.bottom);
+                if (box.width < 1 || box.left >= own.right || own.left >= box.right || top >= bottom) continue;
+                if (barBox && top >= barBox.top) continue;
+                hits.push(node.textContent.trim().slice(0, 40));
+              }
+            }
+            const logo = document.querySelector('.header-bar')!.getBoundingClientRect();
+            if (logo.left < own.right && own.left < logo.right && logo.top < own.bottom && own.top < logo.bottom) hits.push('the logo row');
+            return hits;
+          });
+          expect(covered, `scrolled to ${top}`).toEqual([]);
+          seen++;
+        }
+        expect(seen).toBeGreaterThan(3);
+      });
+    }
   });
 
   test('with motion allowed it scrolls smoothly instead of jumping', async ({ page }) => {

@@ -12,7 +12,7 @@ const CASES = [
   {
     tool: 'corporate-tax',
     query: 'income=500000&revenue=5000000&periodEnd=2026-12-31',
-    results: { tax: '11250', 'sbr-eligible': 'no', 'qfzp-de-minimis-met': 'no' },
+    results: { tax: '11250', 'sbr-eligible': 'no' },
   },
   {
     tool: 'late-payment-penalty',
@@ -76,14 +76,48 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('#tool-paid-error')).toBeVisible();
   });
 
-  test(`${language}: "Ask an adviser" opens the contact form with the message begun`, async ({ page }) => {
+  test(`${language}: "Ask an adviser" opens the contact form with the message begun, in view and focused`, async ({ page }) => {
     await open(page, `${prefix[language]}/tools/corporate-tax?income=500000&revenue=5000000&periodEnd=2026-12-31`);
     await page.locator('.tool-ask a').click();
     await expect(page).toHaveURL(new RegExp(`${prefix[language]}/Contact-Us\\?about=`));
     await hydrated(page);
     const message = page.locator('textarea[name="message"]');
-    await expect(message).toHaveValue(/500000/);
+    await expect(message).toHaveValue(language === 'en' ? /AED 500,000/ : /500,000 درهم/);
     await expect(message).toHaveValue(SHOWN['corporate-tax'][language]);
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+  });
+
+  test(`${language}: corporate tax with income and revenue only gives the tax for a period ending 31 December`, async ({ page }) => {
+    await open(page, `${prefix[language]}/tools/corporate-tax`);
+    const periodEnd = page.locator('input[name="periodEnd"]');
+    await expect(periodEnd).toHaveValue(/^\d{4}-12-31$/);
+    await expect(page.locator('.tool-prompt')).toContainText(language === 'en' ? '“Taxable income for the tax period (AED)”' : '«الدخل الخاضع للضريبة');
+    await page.locator('input[name="income"]').fill('800000');
+    await page.locator('input[name="revenue"]').fill('5000000');
+    await expect(page.locator('[data-result="tax"]')).toHaveAttribute('data-value', '38250');
+    // Not a free-zone person: no de minimis line.
+    await expect(page.locator('[data-result="qfzp-de-minimis-met"]')).toHaveCount(0);
+    await expect(page.locator('.tool-results > div')).toHaveCount(2);
+    // Emptied on purpose, the period end is named as what the tax needs.
+    await periodEnd.fill('');
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+    await expect(page.locator('.tool-prompt')).toContainText(language === 'en' ? '“Last day of the tax period”' : '«آخر يوم في الفترة الضريبية»');
+  });
+
+  test(`${language}: on a phone the result rows are laid out one way, label above value`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(
+      page,
+      `${prefix[language]}/tools/corporate-tax?qfzp=yes&revenue=10000000&periodEnd=2026-12-31&qualifyingIncome=1&nonQualifyingIncome=1&nonQualifyingRevenue=1`,
+    );
+    const rows = page.locator('.tool-results > div');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) {
+      const label = (await row.locator('dt').boundingBox())!;
+      const value = (await row.locator('dd').boundingBox())!;
+      expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    }
   });
 
   test(`${language}: without JavaScript the page explains the rule with its figures and says the calculator needs it`, async ({ browser }) => {

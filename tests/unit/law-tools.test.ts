@@ -45,7 +45,7 @@ describe('corporate tax', () => {
   // eligible (the FTA's Small Business Relief topic page, "Mr. Y")".
   it('Small Business Relief: Mr. Y, revenue over the limit in an earlier period, is not eligible (FTA topic page)', () => {
     const result = values('corporate-tax', { income: '500000', revenue: '1900000', periodEnd: '2026-12-31', earlierRevenueOverLimit: 'yes' });
-    expect(result).toEqual({ tax: '11250', 'sbr-eligible': 'no', 'qfzp-de-minimis-met': 'no' });
+    expect(result).toEqual({ tax: '11250', 'sbr-eligible': 'no' });
   });
 
   // law-sources.md: "revenue of exactly 3,000,000 is within the relief (CTGSBR1: "below or equal to")".
@@ -53,7 +53,6 @@ describe('corporate tax', () => {
     expect(values('corporate-tax', { income: '900000', revenue: '3000000', periodEnd: '2026-12-31' })).toEqual({
       tax: '0',
       'sbr-eligible': 'yes',
-      'qfzp-de-minimis-met': 'no',
     });
     expect(values('corporate-tax', { income: '900000', revenue: '3000000.01', periodEnd: '2026-12-31' })['sbr-eligible']).toBe('no');
   });

@@ -76,9 +76,23 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
   }, [sent]);
   // Arrived from a job page's "Apply" link, the careers page's invitation to send a CV, or a tool's "Ask an adviser"
   // link: the message is begun (read after hydration, as the prerendered page cannot know the query string).
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    const message = prefilledMessage(window.location.search, strings) ?? aboutMessage(window.location.search);
+    const fromTool = aboutMessage(window.location.search);
+    const message = prefilledMessage(window.location.search, strings) ?? fromTool;
     if (message) setFields((current) => (current.message ? current : { ...current, message }));
+    if (!fromTool) return;
+    // From a tool, the visitor came to ask: the message gets focus, the cursor after the text begun, and comes into
+    // view (on a phone the form is far down the page, and nothing seemed to happen). After the page's own focus and
+    // scroll on arrival, which run once this effect has.
+    const timer = window.setTimeout(() => {
+      const field = messageRef.current;
+      if (!field) return;
+      field.focus({ preventScroll: true });
+      field.setSelectionRange(field.value.length, field.value.length);
+      field.scrollIntoView({ block: 'center' });
+    });
+    return () => window.clearTimeout(timer);
   }, [strings]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -196,6 +210,7 @@ export function EnquiryForm({ thankYouPath, headingId }: { thankYouPath?: string
           <div className="field field-wide">
             <label htmlFor="enquiry-message">{fieldLabel('message', strings)}</label>
             <textarea
+              ref={messageRef}
               id="enquiry-message"
               name="message"
               rows={5}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { NavGroup } from '../../generated/manifest-types.gen';
 import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
 import { SiteLink } from './SiteLink';
@@ -47,14 +47,28 @@ export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDro
   }, [open]);
 
   // A tap anywhere else closes the menu: on a touch screen nothing else would (no hover to leave, often no blur).
+  // On the click, once the tap is over, not on touch-down: in the phone menu the groups are stacked, so closing this
+  // one at touch-down moved the group below it up under the finger, and the tap then landed on something else.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [open, onOpenChange]);
+
+  // The button's place on screen when it was pressed: opening this group closes any open one above it in the phone
+  // menu, and the page scrolls by what that took away, so the button stays under the thumb and its links below it.
+  const pressedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = pressedAt.current;
+    pressedAt.current = null;
+    const button = itemRef.current?.querySelector('button');
+    if (!open || before === null || !button) return;
+    const moved = button.getBoundingClientRect().top - before;
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
+  }, [open]);
 
   return (
     <li
@@ -87,7 +101,15 @@ export function ServiceDropdown({ group, index, open, onOpenChange }: ServiceDro
         className="dropdown-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={(event) => onOpenChange(openedByHover(event.detail) ? true : !open)}
+        // Focus moves on the click, not on the press: moved at the press, it closed the open group above (its blur) and
+        // the stacked phone menu shifted under the finger before the tap ended, so the click landed elsewhere.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.currentTarget.focus({ preventScroll: true });
+          const opening = openedByHover(event.detail) || !open;
+          if (opening && !open) pressedAt.current = event.currentTarget.getBoundingClientRect().top;
+          onOpenChange(opening);
+        }}
       >
         <span className="dropdown-label" {...english(`navigation.groups.${index}.title`)}>
           {labelParts(group.title).map((part, index) => (

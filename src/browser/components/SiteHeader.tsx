@@ -80,7 +80,7 @@ export function SiteHeader() {
               group={group}
               index={index}
               open={openGroup === index}
-              onOpenChange={(open) => setOpenGroup(open ? index : openGroup === index ? null : openGroup)}
+              onOpenChange={(open) => setOpenGroup((current) => (open ? index : current === index ? null : current))}
             />
           ))}
         </SharedPart>

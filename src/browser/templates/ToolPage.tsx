@@ -7,12 +7,14 @@ import { Prose } from '../components/Prose';
 import { SiteLink } from '../components/SiteLink';
 import type { PageDataFor } from '../../shared/page-data';
 import { TOOLS } from '../../shared/law/tools/index';
+import { withDefaults } from '../../shared/law/tools/defaults';
 import type { ToolInputs } from '../../shared/law/tools/outcome';
 import { formatDay } from '../../shared/law/format';
 import { ToolForm } from '../tools/ToolForm';
 import { resultsSentence, ToolResults } from '../tools/ToolResults';
 import { ToolSteps } from '../tools/ToolSteps';
-import { adviserHref } from '../tools/adviser-link';
+import { adviserHref, adviserMessage } from '../tools/adviser-link';
+import { promptText } from '../tools/tool-prompt';
 import { readInputs, writeInputs } from '../tools/tool-query';
 import '../styles/tools.css';
 
@@ -38,7 +40,10 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
     setReady(true);
   }, [spec]);
 
-  const answer = useMemo(() => spec.answer(tool.law, inputs), [spec, tool.law, inputs]);
+  // What the form shows and the tool answers: the visitor's inputs, and a default where the law gives one (the
+  // address holds only what the visitor typed).
+  const shown = useMemo(() => withDefaults(spec.fields, tool.law, inputs), [spec, tool.law, inputs]);
+  const answer = useMemo(() => spec.answer(tool.law, shown), [spec, tool.law, shown]);
   // An empty required field is reported once the visitor has left it (or the address named it), not while typing elsewhere.
   const errors = useMemo(() => {
     if (answer.kind !== 'invalid') return {};
@@ -49,13 +54,15 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
     );
   }, [answer, touched, words]);
   const summary = answer.kind === 'result' ? resultsSentence(answer.outcome, spec.results, words, locale) : '';
+  const prompt = promptText(spec.fields, answer, errors, words, locale);
 
   useEffect(() => {
     if (!ready) return;
-    const text = answer.kind === 'result' ? summary : Object.keys(errors).length > 0 ? words.invalid : '';
+    // Read out once the visitor has typed: the result, or what is still needed.
+    const text = answer.kind === 'result' ? summary : touched.size > 0 ? prompt : '';
     const timer = setTimeout(() => setAnnouncement(text), ANNOUNCE_DELAY);
     return () => clearTimeout(timer);
-  }, [ready, answer.kind, summary, errors, words.invalid]);
+  }, [ready, answer.kind, summary, prompt, touched]);
 
   const change = (name: string, value: string) => {
     const next = { ...inputs, [name]: value };
@@ -72,7 +79,7 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
           <section className="form-panel tool-panel" aria-labelledby="tool-heading">
             <h2 id="tool-heading">{words.calculatorHeading}</h2>
             {!ready && <p className="tool-needs-js">{words.needsJavaScript}</p>}
-            <ToolForm fields={spec.fields} inputs={inputs} errors={errors} words={words} ready={ready} onChange={change} onBlur={blur} />
+            <ToolForm fields={spec.fields} inputs={shown} errors={errors} words={words} ready={ready} onChange={change} onBlur={blur} />
             <section className="tool-outcome" aria-labelledby="tool-result-heading">
               <h2 id="tool-result-heading">{words.resultHeading}</h2>
               <p className="visually-hidden" role="status">
@@ -87,13 +94,16 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
                     {words.lawAsOf.replace('{day}', formatDay(tool.law.asOf, locale))} {words.rounding}
                   </p>
                   <p className="tool-ask">
-                    <SiteLink href={adviserHref(locale.prefix, route.heading, spec.fields, inputs, summary, words)} className="button button-accent">
+                    <SiteLink
+                      href={adviserHref(locale.prefix, adviserMessage(route.heading, spec.fields, shown, summary, words, locale))}
+                      className="button button-accent"
+                    >
                       {words.askAdviser}
                     </SiteLink>
                   </p>
                 </>
               ) : (
-                <p className="tool-prompt">{answer.kind === 'invalid' && Object.keys(errors).length > 0 ? words.invalid : words.prompt}</p>
+                <p className="tool-prompt">{prompt}</p>
               )}
             </section>
           </section>

@@ -2,7 +2,10 @@ import type { SiteLocale } from '../../shared/locales';
 import { machineValue, type Outcome } from '../../shared/law/tools/outcome';
 import { formatShown } from './tool-format';
 
-/** Each result with its label; `data-result`/`data-value` carry the machine value for tests and other programs. */
+/**
+ * Each result that applies with its label (a tool leaves out the ones that do not: no de minimis line for a business
+ * outside a free zone); `data-result`/`data-value` carry the machine value for tests and other programs.
+ */
 export function ToolResults({
   outcome,
   names,
@@ -16,7 +19,7 @@ export function ToolResults({
 }) {
   return (
     <dl className="tool-results">
-      {names.map((name) => {
+      {resultNames(outcome, names).map((name) => {
         const shown = outcome.results[name];
         return (
           <div key={name}>
@@ -31,7 +34,13 @@ export function ToolResults({
   );
 }
 
+function resultNames(outcome: Outcome, names: readonly string[]): string[] {
+  return names.filter((name) => outcome.results[name] !== undefined);
+}
+
 /** The results in one line, for the live region and the message to an adviser. */
 export function resultsSentence(outcome: Outcome, names: readonly string[], words: Record<string, string>, locale: SiteLocale): string {
-  return names.map((name) => `${words[name] ?? name}: ${formatShown(outcome.results[name], locale, words)}`).join('; ');
+  return resultNames(outcome, names)
+    .map((name) => `${words[name] ?? name}: ${formatShown(outcome.results[name], locale, words)}`)
+    .join(locale.semicolon);
 }

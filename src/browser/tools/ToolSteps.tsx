@@ -41,7 +41,7 @@ export function ToolSteps({ outcome, words, instruments, locale }: ToolStepsProp
                 {' — '}
                 {step.instruments.map((name, index) => (
                   <span key={name}>
-                    {index > 0 && '; '}
+                    {index > 0 && locale.semicolon}
                     <Instrument name={name} instruments={instruments} locale={locale} />
                   </span>
                 ))}

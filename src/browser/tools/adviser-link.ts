@@ -1,26 +1,57 @@
 // "Ask an adviser about this": the contact page's address with the message begun from the tool's inputs and results
-// (`?about=`, read by the enquiry form); nothing is sent until the visitor sends the form.
+// (`?about=`, read by the enquiry form); nothing is sent until the visitor sends the form. The message is written as
+// the page writes: amounts and dates in the edition's style, items joined by its semicolon.
 import { fillText } from '../../shared/fill-text';
-import { localizedPath } from '../../shared/locales';
+import { localizedPath, type SiteLocale } from '../../shared/locales';
+import { parseDay, parseMonth } from '../../shared/law/tools/days';
 import type { ToolField } from '../../shared/law/tools/index';
-import type { ToolInputs } from '../../shared/law/tools/outcome';
-import { ABOUT_PARAM } from '../components/enquiry-prefill';
+import { parseFils } from '../../shared/law/tools/money';
+import type { Shown, ToolInputs } from '../../shared/law/tools/outcome';
+import { ABOUT_PARAM, CONTACT_PATH } from '../components/enquiry-prefill';
+import { formatShown } from './tool-format';
 import { fieldShown } from './tool-query';
 
-const CONTACT_PATH = '/Contact-Us';
+type Edition = Pick<SiteLocale, 'code' | 'digits' | 'semicolon'>;
 
-export function adviserHref(
-  prefix: string,
+/** An input as the page shows values ("AED 800,000", "31 December 2026", "Yes"); as typed when it cannot be read. */
+function inputShown(field: ToolField, text: string): Shown | undefined {
+  switch (field.kind) {
+    case 'amount': {
+      const fils = parseFils(text);
+      return fils === undefined ? undefined : { kind: 'aed', fils };
+    }
+    case 'day': {
+      const day = parseDay(text);
+      return day === undefined ? undefined : { kind: 'date', day };
+    }
+    case 'month': {
+      const month = parseMonth(text);
+      return month === undefined ? undefined : { kind: 'month', month: `${month.year}-${String(month.month).padStart(2, '0')}` };
+    }
+    case 'yes-no':
+      return { kind: 'word', word: text };
+  }
+}
+
+/** The message the contact form opens with: the tool's heading once, then the inputs given and the results. */
+export function adviserMessage(
   tool: string,
   fields: readonly ToolField[],
   inputs: ToolInputs,
   results: string,
   words: Record<string, string>,
+  edition: Edition,
 ): string {
   const given = fields
     .filter((field) => fieldShown(field, inputs) && inputs[field.name])
-    .map((field) => `${words[field.name] ?? field.name}: ${field.kind === 'yes-no' ? (words[inputs[field.name]] ?? inputs[field.name]) : inputs[field.name]}`)
-    .join('; ');
-  const message = fillText(words.adviserMessage, { tool, inputs: given, results });
+    .map((field) => {
+      const shown = inputShown(field, inputs[field.name]);
+      return `${words[field.name] ?? field.name}: ${shown ? formatShown(shown, edition, words) : inputs[field.name]}`;
+    })
+    .join(edition.semicolon);
+  return fillText(words.adviserMessage, { tool, inputs: given, results });
+}
+
+export function adviserHref(prefix: string, message: string): string {
   return `${localizedPath(CONTACT_PATH, prefix)}?${ABOUT_PARAM}=${encodeURIComponent(message)}`;
 }

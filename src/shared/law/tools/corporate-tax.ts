@@ -85,6 +85,7 @@ export function deMinimisLimit(law: ToolLaw, revenueFils: number): { fils: numbe
   };
 }
 
+/** The de minimis result belongs to a Qualifying Free Zone Person only: a resident's answer has no such line. */
 export function corporateTax(law: ToolLaw, inputs: ToolInputs): ToolAnswer {
   const read = new FieldReader(inputs);
   const qfzp = read.yesNo('qfzp');
@@ -104,12 +105,12 @@ export function corporateTax(law: ToolLaw, inputs: ToolInputs): ToolAnswer {
   if (!qfzp) {
     if (sbr.eligible) {
       const steps = [...sbr.steps, { say: 'stepSbrTax', values: { income: aed(income!) }, instruments: [] }];
-      return { kind: 'result', outcome: { results: { tax: aed(0), 'sbr-eligible': yesNo(true), 'qfzp-de-minimis-met': yesNo(false) }, steps } };
+      return { kind: 'result', outcome: { results: { tax: aed(0), 'sbr-eligible': yesNo(true) }, steps } };
     }
     const tax = residentTax(law, income!);
     return {
       kind: 'result',
-      outcome: { results: { tax: aed(tax.fils), 'sbr-eligible': yesNo(false), 'qfzp-de-minimis-met': yesNo(false) }, steps: [...sbr.steps, ...tax.steps] },
+      outcome: { results: { tax: aed(tax.fils), 'sbr-eligible': yesNo(false) }, steps: [...sbr.steps, ...tax.steps] },
     };
   }
 

@@ -4,6 +4,7 @@
 import { CORPORATE_TAX_RULES, corporateTax } from './corporate-tax.js';
 import { E_INVOICING_RULES, eInvoicingDates } from './e-invoicing.js';
 import { LATE_PAYMENT_RULES, latePayment } from './late-payment.js';
+import type { FieldDefault } from './defaults.js';
 import type { ToolLaw } from './law.js';
 import type { ToolAnswer, ToolInputs } from './outcome.js';
 import { REGISTRATION_DEADLINE_RULES, registrationDeadline } from './registration-deadline.js';
@@ -17,6 +18,8 @@ export interface ToolField {
   kind: FieldKind;
   /** Shown only when another field has a value (a Qualifying Free Zone Person's incomes when `qfzp` is yes). */
   when?: { field: string; is: string };
+  /** A value the field starts with where the law gives a usual one (defaults.ts), shown and changeable. */
+  default?: FieldDefault;
 }
 
 export interface ToolSpec {
@@ -36,7 +39,7 @@ export const TOOLS = {
       { name: 'qfzp', kind: 'yes-no' },
       { name: 'income', kind: 'amount', when: NOT_QFZP },
       { name: 'revenue', kind: 'amount' },
-      { name: 'periodEnd', kind: 'day' },
+      { name: 'periodEnd', kind: 'day', default: 'end-of-calendar-year' },
       { name: 'earlierRevenueOverLimit', kind: 'yes-no' },
       { name: 'groupRevenueOverLimit', kind: 'yes-no' },
       { name: 'qualifyingIncome', kind: 'amount', when: QFZP },
