@@ -161,5 +161,5 @@ export const api = {
   /** Who is signed in and what they may do (server only). */
   me: () => call<Me>('GET', '/api/me'),
   signOut: () => call<{ signedOut: true }>('POST', '/sign-out'),
-  upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
+  upload: (file: File) => call<{ path: string; resized: boolean }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
 };
