@@ -9,6 +9,7 @@ import type { SaveRequest } from './save.js';
 import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
 import { MAX_PHOTO_BYTES } from './photo.js';
+import { registerMediaRoutes } from './media-routes.js';
 import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
 import { actorOf, localActor, setActor } from './actor.js';
 import { may } from '../shared/roles.js';
@@ -47,11 +48,9 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 function tooLargeAnswer(error: Error & { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = `${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
-    return reply
-      .code(413)
-      .send({
-        message: `This picture is larger than ${limit}, the most the editor takes: save it smaller on your computer or phone (any photo app can), then upload it again.`,
-      });
+    return reply.code(413).send({
+      message: `This picture is larger than ${limit}, the most the editor takes: save it smaller on your computer or phone (any photo app can), then upload it again.`,
+    });
   }
   throw error;
 }
@@ -265,5 +264,6 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     }),
   );
 
+  registerMediaRoutes(app, options);
   if (options.publish) registerPublishRoutes(app, options.publish, options.audit);
 }
