@@ -53,7 +53,7 @@ export function AltPrompt({ imageId, name }: { imageId: string; name: string }) 
           <li key={label}>
             {label}: {described.written ? 'written' : <strong>not written yet</strong>}{' '}
             <button type="button" className="button button-small" onClick={() => go(described)}>
-              {described.written ? `Check the description ${label.toLowerCase()}` : `Write it ${label.toLowerCase()}`}
+              {described.written ? `Check the description ${label.replace('In ', 'in ')}` : `Write it ${label.replace('In ', 'in ')}`}
             </button>
           </li>
         ))}
