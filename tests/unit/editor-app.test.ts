@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildEditorApp } from '../../src/editor/server/app.js';
@@ -88,10 +89,12 @@ describe('editing and saving', () => {
   });
 
   it('stores an upload under a new name each time and refuses bytes that do not match the name', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b2a4a' } })
+      .png()
+      .toBuffer();
     const upload = (name: string, bytes: Buffer) => api('POST', '/api/upload', bytes, { 'content-type': 'application/octet-stream', 'x-file-name': name });
-    expect((await upload('Team Photo.png', png)).json()).toEqual({ path: '/images/uploads/team-photo.png' });
-    expect((await upload('Team Photo.png', png)).json()).toEqual({ path: '/images/uploads/team-photo-2.png' });
+    expect((await upload('Team Photo.png', png)).json()).toEqual({ path: '/images/uploads/team-photo.png', resized: false });
+    expect((await upload('Team Photo.png', png)).json()).toEqual({ path: '/images/uploads/team-photo-2.png', resized: false });
     const refused = await upload('photo.jpg', png);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('is named as a JPEG image but is really a PNG image: rename the file to `photo.png`');

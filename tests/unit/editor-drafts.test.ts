@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildEditorApp } from '../../src/editor/server/app.js';
@@ -162,7 +163,9 @@ describe('two tabs', { timeout: 60_000 }, () => {
   });
 
   it('keeps an upload with its draft: out of content/ until a save that uses it, gone when the draft is discarded', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b2a4a' } })
+      .png()
+      .toBuffer();
     const upload = (draft: string, name: string) =>
       app.inject({
         method: 'POST',

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { FALLBACK_WIDTH, VARIANT_WIDTHS } from './sizes.js';
 
 /**
  * How the build makes an image's variants. Any change here changes every image's cache key (`settingsKey`), so
  * the next build encodes them again with the new settings.
  */
 export const IMAGE_SETTINGS = {
-  /** Widths of the AVIF and WebP variants, never larger than the original. */
-  widths: [480, 960, 1600],
-  /** The copy written at the image's own address (`/images/x.jpg`), in its own format: the `<img>` fallback and the social preview. */
-  fallbackWidth: 1200,
+  widths: VARIANT_WIDTHS,
+  fallbackWidth: FALLBACK_WIDTH,
   /** No file the build emits may be larger: quality is lowered step by step until it fits. */
   budgetBytes: 150 * 1024,
   avif: { qualities: [55, 46, 38, 30, 22], effort: 3 },

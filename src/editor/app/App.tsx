@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LawFigures } from './LawFigures.tsx';
+import { MediaLibrary, PICTURES_SECTION } from './MediaLibrary.tsx';
 import { api, ApiError, type EditorState } from './api.ts';
 import { flushAll, usePending } from './pending.ts';
 import { PageList } from './PageList.tsx';
@@ -159,7 +160,9 @@ export function App() {
               {error}
             </p>
           )}
-          {section !== undefined ? (
+          {section === PICTURES_SECTION ? (
+            <MediaLibrary key={version} />
+          ) : section !== undefined ? (
             <SectionEditor key={`${section}:${version}`} section={section} state={state} onState={update} />
           ) : page ? (
             <PageEditor key={`${selected}:${version}`} index={selected} summary={page} state={state} onState={update} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { api } from './api.ts';
+import { AltPrompt } from './AltPrompt.tsx';
+import { api, mediaFileUrl } from './api.ts';
 import { splitFieldMessage } from '../shared/plain-words.ts';
 import { formContextOf } from './form-context.ts';
 
@@ -9,19 +10,26 @@ import { formContextOf } from './form-context.ts';
  * problem with the picture ("This page needs a picture") is shown beside the button that fixes it (the form's own
  * place for messages, under the field, is turned off for images: pageUiSchema).
  */
-export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, required, registry, rawErrors }: WidgetProps) {
+export function ImageWidget({ id, name, value, onChange, onBlur, onFocus, disabled, readonly, required, registry, rawErrors }: WidgetProps) {
   const [status, setStatus] = useState<{ kind: 'busy' | 'ok' | 'error'; text: string }>();
+  /** The address whose thumbnail did not load (no such picture). */
+  const [missing, setMissing] = useState<string>();
   const statusId = useId();
   const { previewOrigin } = formContextOf(registry);
   const problems = (rawErrors ?? []).filter(Boolean).map((error) => splitFieldMessage(String(error)));
+  const address = typeof value === 'string' ? value : '';
+  // The site's own pictures (and this tab's uploads) come from the editor; another address from the preview, if any.
+  const thumbnail = address.startsWith('/images/') ? mediaFileUrl(address) : address && previewOrigin ? `${previewOrigin}${address}` : undefined;
+  const fileName = address.split('/').pop() ?? '';
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setStatus({ kind: 'busy', text: `Uploading ${file.name}…` });
     try {
-      const { path } = await api.upload(file);
+      const { path, resized } = await api.upload(file);
       onChange(path);
-      setStatus({ kind: 'ok', text: `Uploaded as ${path}.` });
+      const smaller = resized ? ' It was made the size the site shows, and the camera’s details (such as where it was taken) were removed.' : '';
+      setStatus({ kind: 'ok', text: `Uploaded as ${path}.${smaller}` });
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -43,7 +51,15 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         aria-invalid={problems.length > 0 || undefined}
       />
       <div className="image-row">
-        {typeof value === 'string' && value && previewOrigin && <img className="thumbnail" src={`${previewOrigin}${value}`} alt="" />}
+        {thumbnail && missing !== address && (
+          <figure className="image-chosen">
+            <img className="thumbnail" src={thumbnail} alt={`The picture chosen: ${fileName}`} onError={() => setMissing(address)} />
+            <figcaption>
+              <bdi>{fileName}</bdi>
+            </figcaption>
+          </figure>
+        )}
+        {address && missing === address && <p className="image-missing">There is no picture at this address: upload one, or correct the address.</p>}
         <label className="button button-small upload-button">
           Upload a picture…
           <input
@@ -70,6 +86,7 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
           </div>
         )}
       </div>
+      {address && <AltPrompt imageId={id} name={name} />}
       <p id={statusId} className={`upload-status upload-${status?.kind ?? 'idle'}`} role={status?.kind === 'error' ? 'alert' : 'status'}>
         {status?.text ?? 'A JPEG, PNG, WebP or SVG picture from your computer.'}
       </p>

@@ -3,6 +3,7 @@ import type { RouteSummary } from './api.ts';
 import { Icon } from './Icon.tsx';
 import { schema } from './schema.ts';
 import { sections } from '../shared/schema-form.ts';
+import { PICTURES_SECTION } from './MediaLibrary.tsx';
 
 const SECTIONS = sections(schema);
 
@@ -35,7 +36,19 @@ export function PageList({ routes, selected, onSelect, onAdd, onMove, section, o
 
   return (
     <nav className="page-list" aria-label="Pages and site settings">
-      <details className="settings" open={section !== undefined}>
+      <ul className="pages">
+        <li className={section === PICTURES_SECTION ? 'current' : undefined}>
+          <button
+            type="button"
+            className="page-button"
+            aria-current={section === PICTURES_SECTION ? 'page' : undefined}
+            onClick={() => onSelectSection(PICTURES_SECTION)}
+          >
+            <span className="page-title">Pictures</span>
+          </button>
+        </li>
+      </ul>
+      <details className="settings" open={section !== undefined && section !== PICTURES_SECTION}>
         <summary>Site settings: contact details, menus, footer…</summary>
         <ul className="pages">
           {SECTIONS.map((each) => (

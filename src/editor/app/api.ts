@@ -137,6 +137,16 @@ export interface Me {
   permissions: Permission[];
 }
 
+export interface MediaPicture {
+  address: string;
+  bytes: number;
+  unsaved: boolean;
+  uses: { label: string; path?: string }[];
+}
+
+/** A picture's thumbnail: the saved one, or this tab's own upload not yet saved (an `<img>` sends no X-Draft header). */
+export const mediaFileUrl = (address: string) => `${BASE}api/media/file?path=${encodeURIComponent(address)}&draft=${encodeURIComponent(draftId)}`;
+
 /** Calls of the office views (openings, enquiries, activity): the same session, token and error handling. */
 export const request = call;
 
@@ -171,5 +181,9 @@ export const api = {
   /** Who is signed in and what they may do (server only). */
   me: () => call<Me>('GET', '/api/me'),
   signOut: () => call<{ signedOut: true }>('POST', '/sign-out'),
-  upload: (file: File) => call<{ path: string }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
+  /** The site's pictures and this tab's unsaved uploads, with where each is used. */
+  media: () => call<{ pictures: MediaPicture[] }>('GET', '/api/media'),
+  /** Deletes a picture nothing uses (refused with 409, naming where, if something does). */
+  deleteMedia: (address: string) => call<{ deleted: string }>('DELETE', `/api/media?path=${encodeURIComponent(address)}`),
+  upload: (file: File) => call<{ path: string; resized: boolean }>('POST', '/api/upload', file, { 'X-File-Name': encodeURIComponent(file.name) }),
 };

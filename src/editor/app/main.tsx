@@ -8,6 +8,7 @@ import './styles/conflict.css';
 import './styles/pickers.css';
 import './styles/publish.css';
 import './styles/office.css';
+import './styles/media.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

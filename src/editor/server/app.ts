@@ -8,6 +8,8 @@ import { DraftError, type DraftStore } from './drafts.js';
 import type { SaveRequest } from './save.js';
 import { isLocalRequest, sessionCookie, type Gate } from './token.js';
 import { storeUpload, UploadError } from './upload.js';
+import { MAX_PHOTO_BYTES } from './photo.js';
+import { registerMediaRoutes } from './media-routes.js';
 import { registerPublishRoutes, type PublishRouteOptions } from './publish-routes.js';
 import { actorOf, localActor, setActor } from './actor.js';
 import { may } from '../shared/roles.js';
@@ -41,7 +43,19 @@ export interface EditorAppOptions extends EditorRouteOptions {
   serverFactory?: FastifyServerFactory;
 }
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Page texts and settings may be larger than the server's default 1 MiB limit for a request body; photos, larger still. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** A picture over the limit is refused before it is read, in words a person can act on. */
+function tooLargeAnswer(error: Error & { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = `${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
+    return reply.code(413).send({
+      message: `This picture is larger than ${limit}, the most the editor takes: save it smaller on your computer or phone (any photo app can), then upload it again.`,
+    });
+  }
+  throw error;
+}
 
 const LOCKED_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Site editor</title></head>
 <body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
@@ -56,7 +70,7 @@ works once. Stop the editor (Ctrl+C) and run <code>npm run edit</code> again to 
  */
 export function buildEditorApp(options: EditorAppOptions): FastifyInstance {
   const { gate } = options;
-  const app = Fastify({ logger: false, bodyLimit: MAX_UPLOAD_BYTES, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
+  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalRequest({ host: request.headers.host, origin: request.headers.origin }, options.port)) {
@@ -106,9 +120,8 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     { parseAs: 'buffer' },
     (_request, body, done) => done(null, body),
   );
-  // Pages and pictures may be larger than the server's default 1 MiB limit for a request body.
   app.addHook('onRoute', (route) => {
-    route.bodyLimit ??= MAX_UPLOAD_BYTES;
+    route.bodyLimit ??= MAX_BODY_BYTES;
   });
 
   const fail = (reply: FastifyReply, error: unknown) => {
@@ -249,14 +262,17 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     withDraft((draft) => store.discard(draft)),
   );
 
+  // A phone's full-size photo is larger than any other request: only this route takes it (and shrinks it, photo.ts).
   app.post(
     '/api/upload',
+    { bodyLimit: MAX_PHOTO_BYTES, errorHandler: tooLargeAnswer },
     withDraft((draft, request) => {
       const name = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
-      return { path: storeUpload(store, draft, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) };
+      return storeUpload(store, draft, name, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
     }),
   );
 
   registerRevisionRoutes(app, store.root, withDraft);
+  registerMediaRoutes(app, options);
   if (options.publish) registerPublishRoutes(app, options.publish, options.audit);
 }

@@ -11,6 +11,7 @@ import { registerScheduleRoutes } from './publish/schedule-routes.js';
 import { readHistory } from './publish/history.js';
 import { publishSite, type PublishResult } from './publish/publish.js';
 import type { PublishSettings } from './publish/settings.js';
+import { pictureType, sendPicture } from './picture-reply.js';
 
 type Audit = (request: FastifyRequest, action: string, detail: string) => void;
 
@@ -32,16 +33,6 @@ function refuseUnlessPublisher(request: FastifyRequest, reply: FastifyReply): bo
 }
 
 const STATUS: Record<Exclude<PublishResult, { ok: true }>['reason'], number> = { invalid: 422, busy: 409, nothing: 409, refused: 409, changed: 409 };
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
 
 const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
@@ -98,7 +89,7 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
   app.get('/api/publish/file', async (request, reply) => {
     if (!may(actorOf(request), 'readPublishHistory')) return reply.code(403).send({ message: 'Your account does not show what was published.' });
     const { file, side } = request.query as { file?: string; side?: string };
-    const type = typeof file === 'string' ? IMAGE_TYPES[file.split('.').pop()?.toLowerCase() ?? ''] : undefined;
+    const type = typeof file === 'string' ? pictureType(file) : undefined;
     if (!file || !type || !file.startsWith('content/') || file.includes('..') || (side !== 'live' && side !== 'saved')) {
       return reply
         .code(400)
@@ -106,11 +97,7 @@ export function registerPublishRoutes(app: FastifyInstance, options: PublishRout
     }
     const bytes = side === 'live' ? liveFile(siteRoot, file) : readIfPresent(join(siteRoot, file));
     if (!bytes) return reply.code(404).send({ message: `There is no ${side} version of ${file}.` });
-    return reply
-      .type(type)
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(bytes);
+    return sendPicture(reply, file, bytes);
   });
 
   app.post('/api/publish', async (request, reply) => {
