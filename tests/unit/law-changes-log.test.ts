@@ -20,6 +20,7 @@ const DAY = '2026-11-29';
 vi.stubEnv('SITE_AS_OF', DAY);
 afterAll(() => vi.unstubAllEnvs());
 const BASE = manifest.site.baseUrl;
+const english = () => resolveEditions(manifest!, contentDir)[0];
 
 const logOf = (model: SiteModel, path: string): LawChangesPageData => pagePayload(model.pageAt(path)!, model).data.lawChanges!;
 const keysOf = (log: LawChangesPageData) => [...log.upcoming, ...log.inForce].map((item) => item.key);
@@ -149,5 +150,24 @@ describe('a change added to a copy of the register', () => {
     expectWellFormed(xml);
     expect(xml).not.toMatch(/<script/i);
     expect(xml).toContain('Rate &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more: 9%');
+  });
+});
+
+describe('the Arabic log with words still in English', () => {
+  it('marks them English: a rule’s label, the page’s words and the footer’s feed link', () => {
+    const arRules = manifest!.ar!.law!.rules!.map((rule, index) => (manifest!.law!.rules![index].id === 'ct-rate' ? {} : rule));
+    const routes = manifest!.routes.map((route) => {
+      if (route.template !== 'law-changes' || !route.ar?.words) return route;
+      const { feed: _feed, ...words } = route.ar.words;
+      return { ...route, ar: { ...route.ar, words } };
+    });
+    const site = { ...manifest!, routes, ar: { ...manifest!.ar!, law: { ...manifest!.ar!.law!, rules: arRules } } } as SiteManifest;
+    const [, arabic] = resolveEditions(site, contentDir);
+    const rate = logOf(arabic, '/ar/law-changes').inForce.find((item) => item.key === 'ct-rate-2023-06-01')!;
+    expect(rate.label).toEqual({ text: manifest!.law!.rules!.find((rule) => rule.id === 'ct-rate')!.label, lang: 'en' });
+    expect(rate.newText).toBe('9%');
+    expect(pagePayload(arabic.pageAt('/ar/law-changes')!, arabic).data.inEnglish?.parts).toEqual(['words.feed']);
+    expect(siteLayoutData(arabic).lawChangesFeed?.lang).toBe('en');
+    expect(siteLayoutData(english()).lawChangesFeed).not.toHaveProperty('lang');
   });
 });

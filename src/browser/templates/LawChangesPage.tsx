@@ -76,7 +76,9 @@ function Change({ item, log, words, language }: { item: LawChangeItem; log: LawC
               <span {...language('words.notQuoted')}>{words.notQuoted}</span>
             ) : (
               <details>
-                <summary>{count === 1 ? words.pageCountOne : fillText(words.pageCount, { count: writeWholeNumber(count, layout.numberWords) })}</summary>
+                <summary {...language(count === 1 ? 'words.pageCountOne' : 'words.pageCount')}>
+                  {count === 1 ? words.pageCountOne : fillText(words.pageCount, { count: writeWholeNumber(count, layout.numberWords) })}
+                </summary>
                 <ul>
                   {item.pages.map((index) => {
                     const page = log.pages[index];

@@ -171,7 +171,15 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
     locale: model.locale,
     locales: model.locales,
     feed: { path: `/${feedFile(model.locale)}`, title: feedTitle(model) },
-    ...(lawChanges ? { lawChangesFeed: { path: lawChangesFeedPath(lawChanges), title: lawChanges.words.feed } } : {}),
+    ...(lawChanges
+      ? {
+          lawChangesFeed: {
+            path: lawChangesFeedPath(lawChanges),
+            title: lawChanges.words.feed,
+            ...(inEnglish(lawChanges).includes('words.feed') ? { lang: model.locales[0].code } : {}),
+          },
+        }
+      : {}),
     dateWords: dateWords(intlLocale(model.locale)),
     numberWords: numberWords(intlLocale(model.locale)),
     openingHoursText: openingHoursText(layout.site.openingHours, layout.strings, intlLocale(model.locale)),
