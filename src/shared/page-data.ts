@@ -90,7 +90,8 @@ export interface LawChangeItem {
   /** The value replaced, as pages quote it; absent for a rule's first value. */
   oldText?: string;
   newText: string;
-  instrument: CitedSource & { lang?: string };
+  /** The instrument that made the change, by its index in `LawChangesPageData.instruments`. */
+  instrument: number;
   /** The pages that quote the rule, by their index in `LawChangesPageData.pages`. */
   pages: number[];
 }
@@ -106,6 +107,8 @@ export interface LawChangesPageData {
   inForce: LawChangeItem[];
   /** Still to come, soonest first. */
   upcoming: LawChangeItem[];
+  /** Every instrument that made a change, once, as the Sources lists name it (the changes name them by index). */
+  instruments: (CitedSource & { lang?: string })[];
   /** Every page that quotes a rule of a change, once (the changes name them by index). */
   pages: { path: string; title: WordsIn }[];
 }

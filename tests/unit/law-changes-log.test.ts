@@ -71,7 +71,10 @@ describe('the law-changes page and its feeds on the real site', () => {
       newText: '31 December 2029',
       fromText: '7 August 2026',
     });
-    expect(en.instrument.url).toMatch(/^https:\/\//);
+    expect(logOf(english, '/law-changes').instruments[en.instrument]).toMatchObject({
+      name: 'Ministry of Finance announcement of the Small Business Relief extension',
+      url: expect.stringMatching(/^https:\/\//),
+    });
     const enPages = logOf(english, '/law-changes').pages;
     expect(en.pages.map((index) => enPages[index].path)).toContain('/services/corporate-tax-in-uae');
     const ar = item(arabic, '/ar/law-changes');

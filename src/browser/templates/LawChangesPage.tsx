@@ -43,7 +43,7 @@ function ChangeValue({ item, words, language }: { item: LawChangeItem; words: Wo
 
 function Change({ item, log, words, language }: { item: LawChangeItem; log: LawChangesPageData; words: Words; language: Language }) {
   const layout = useSiteLayout();
-  const { instrument } = item;
+  const instrument = log.instruments[item.instrument];
   const count = item.pages.length;
   return (
     <li id={item.key} className="law-change">

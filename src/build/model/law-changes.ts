@@ -50,14 +50,24 @@ export function lawChangesData(route: LawChangesRoute, model: SiteModel, day: Is
         return pageIndex.get(page.path)!;
       });
 
+  const cited: LawChangesPageData['instruments'] = [];
+  const citedIndex = new Map<string, number>();
+  // The Sources lists' own reading of an instrument: its name and title in the edition's language, its link.
+  const instrumentOf = (name: string) => {
+    if (!citedIndex.has(name)) {
+      const index = instruments.findIndex((instrument) => registryKey(instrument.name) === registryKey(name));
+      const source = model.citations({ sources: [name] } as unknown as Route)[0] ?? { name, title: '' };
+      const inEnglishHere = untranslated.has(`law.instruments.${index}.name`) || untranslated.has(`law.instruments.${index}.title`);
+      citedIndex.set(name, cited.length);
+      cited.push(inEnglishHere ? { ...source, lang: english } : source);
+    }
+    return citedIndex.get(name)!;
+  };
+
   const valueText = (rule: Rule, value: RuleValue['value']) => (value === null ? route.words.stopped : formatRuleValue(rule, value, locale));
   const item = (change: LawChange): LawChangeItem => {
     const ruleIndex = rules.findIndex((rule) => rule.id === change.ruleId);
     const rule = rules[ruleIndex];
-    const instrumentIndex = instruments.findIndex((instrument) => registryKey(instrument.name) === registryKey(change.instrument));
-    // The Sources lists' own reading of the instrument: its name and title in the edition's language, its link.
-    const cited = model.citations({ sources: [change.instrument] } as unknown as Route)[0] ?? { name: change.instrument, title: '' };
-    const instrumentEnglish = untranslated.has(`law.instruments.${instrumentIndex}.name`) || untranslated.has(`law.instruments.${instrumentIndex}.title`);
     return {
       key: changeKey(change),
       label: inLanguage(rule.label, `law.rules.${ruleIndex}.label`),
@@ -65,7 +75,7 @@ export function lawChangesData(route: LawChangesRoute, model: SiteModel, day: Is
       fromText: formatDay(change.from, locale),
       ...(change.old ? { oldText: valueText(rule, change.old.value) } : {}),
       newText: valueText(rule, change.value),
-      instrument: { ...cited, ...(instrumentEnglish ? { lang: english } : {}) },
+      instrument: instrumentOf(change.instrument),
       pages: pagesOf(change.ruleId),
     };
   };
@@ -77,6 +87,7 @@ export function lawChangesData(route: LawChangesRoute, model: SiteModel, day: Is
     feed: lawChangesFeedPath(route),
     inForce: inForce.map(item),
     upcoming: upcoming.map(item),
+    instruments: cited,
     pages,
   };
 }

@@ -24,7 +24,7 @@ function entryHtml(item: LawChangeItem, log: LawChangesPageData, words: LawChang
   const lang = model.locale.code;
   const value =
     item.oldText === undefined ? `${escapeXml(item.newText)} ${escapeXml(words.firstValue)}` : `${escapeXml(item.oldText)} ${arrow} ${escapeXml(item.newText)}`;
-  const { instrument } = item;
+  const instrument = log.instruments[item.instrument];
   const name = instrument.url ? `<a href="${escapeXml(instrument.url)}">${escapeXml(instrument.name)}</a>` : escapeXml(instrument.name);
   const pages = item.pages.map((index) => {
     const page = log.pages[index];
@@ -50,9 +50,10 @@ function entryHtml(item: LawChangeItem, log: LawChangesPageData, words: LawChang
  * An entry's time: the day it applies from once it has; before that, the day its instrument was dated (when the
  * change became known), so an announced change is news when it is announced and again on its day.
  */
-function entryUpdated(item: LawChangeItem, day: string): string {
-  if (item.from <= day) return item.from;
-  return item.instrument.date && item.instrument.date <= day ? item.instrument.date : item.from;
+function entryUpdated(item: LawChangeItem, log: LawChangesPageData): string {
+  if (item.from <= log.asOf) return item.from;
+  const { date } = log.instruments[item.instrument];
+  return date && date <= log.asOf ? date : item.from;
 }
 
 /** The edition's Atom feed of the law's changes, with its dist-relative file; undefined when the site has no law-changes page. */
@@ -66,7 +67,7 @@ export function lawChangesAtom(model: SiteModel, day?: string): { file: string; 
   const arrow = model.locale.dir === 'rtl' ? '←' : '→';
   const items = [...log.upcoming, ...log.inForce];
   const entries = items.map((item) => {
-    const updated = entryUpdated(item, log.asOf);
+    const updated = entryUpdated(item, log);
     const change = item.oldText === undefined ? item.newText : `${item.oldText} ${arrow} ${item.newText}`;
     return `  <entry>
     <id>${escapeXml(`${pageUrl}#${item.key}`)}</id>
@@ -78,7 +79,7 @@ export function lawChangesAtom(model: SiteModel, day?: string): { file: string; 
   });
   // The feed changed last when its newest entry did (never later than today); with no entry yet, when its page was reviewed.
   const updated = items
-    .map((item) => entryUpdated(item, log.asOf))
+    .map((item) => entryUpdated(item, log))
     .filter((when) => when <= log.asOf)
     .reduce((latest, next) => (next > latest ? next : latest), route.reviewed);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
