@@ -8,6 +8,7 @@ import { pagePayload, siteLayoutData } from '../../src/build/model/page-data';
 import { resolveEditions, type SiteModel } from '../../src/build/model/site-model';
 import { lawChangesAtom } from '../../src/build/prerender/law-feed';
 import { robotsTxt, sitemapXml } from '../../src/build/prerender/feeds';
+import { searchEntries } from '../../src/build/prerender/search-index';
 import type { LawChangesPageData } from '../../src/shared/page-data';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
 
@@ -104,13 +105,16 @@ describe('the law-changes page and its feeds on the real site', () => {
     }
   });
 
-  it('are in the sitemap (the page in both languages) and robots.txt (the feeds), and linked from every page’s layout', () => {
+  it('are in the sitemap and search (the page in both languages) and robots.txt (the feeds), and linked from every page’s layout', () => {
     const sitemap = sitemapXml([english, arabic]);
     expect(sitemap).toContain(`<loc>${BASE}/law-changes</loc>`);
     expect(sitemap).toContain(`<loc>${BASE}/ar/law-changes</loc>`);
     const robots = robotsTxt(english, ['/law-changes.xml', '/ar/law-changes.xml']);
     expect(robots).toContain(`Sitemap: ${BASE}/law-changes.xml\n`);
     expect(robots).toContain(`Sitemap: ${BASE}/ar/law-changes.xml\n`);
+    const search = searchEntries([english, arabic]);
+    expect(search.get('law-changes/index.html')).toMatchObject({ path: '/law-changes', lang: 'en' });
+    expect(search.get('ar/law-changes/index.html')).toMatchObject({ path: '/ar/law-changes', lang: 'ar' });
     expect(siteLayoutData(english).lawChangesFeed).toEqual({ path: '/law-changes.xml', title: expect.any(String) });
     expect(siteLayoutData(arabic).lawChangesFeed?.path).toBe('/ar/law-changes.xml');
   });
