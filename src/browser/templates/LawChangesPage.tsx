@@ -23,20 +23,30 @@ function byDay(items: LawChangeItem[]): LawChangeItem[][] {
 
 function ChangeValue({ item, words, language }: { item: LawChangeItem; words: Words; language: Language }) {
   const { locale } = useSiteLayout();
+  // A rule that stopped applying has the page's word for it as its value, which may still be English.
+  const valueLanguage = (text: string) => (text === words.stopped ? language('words.stopped') : {});
   if (item.oldText === undefined)
     return (
       <>
-        <span className="law-new">{item.newText}</span> <span {...language('words.firstValue')}>{words.firstValue}</span>
+        <span className="law-new" {...valueLanguage(item.newText)}>
+          {item.newText}
+        </span>{' '}
+        <span {...language('words.firstValue')}>{words.firstValue}</span>
       </>
     );
   return (
     <>
-      <span className="law-old">{item.oldText}</span> <span aria-hidden="true">{locale.dir === 'rtl' ? '←' : '→'}</span>
+      <span className="law-old" {...valueLanguage(item.oldText)}>
+        {item.oldText}
+      </span>{' '}
+      <span aria-hidden="true">{locale.dir === 'rtl' ? '←' : '→'}</span>
       <span className="visually-hidden" {...language('words.changedTo')}>
         {' '}
         {words.changedTo}{' '}
       </span>{' '}
-      <span className="law-new">{item.newText}</span>
+      <span className="law-new" {...valueLanguage(item.newText)}>
+        {item.newText}
+      </span>
     </>
   );
 }
