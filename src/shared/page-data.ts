@@ -57,6 +57,8 @@ export interface PageData<R extends Route = Route> {
   opening?: JobOpening | null;
   /** A tool page's calculator: its rules, the build day, its words and its instruments' names (tool pages only). */
   tool?: ToolPageData;
+  /** The law register's changes, written in the page's language (the law-changes page only). */
+  lawChanges?: LawChangesPageData;
   /**
    * On a page of a translation, the parts still in the site's first language (`lang`), to be marked as such: the
    * page's keys (`heading`, `intro`, `body`) or items of its lists (`members.2`). Absent when all is translated.
@@ -78,3 +80,44 @@ export interface ToolPageData {
 }
 
 export type PageDataFor<T extends Route['template']> = PageData<Extract<Route, { template: T }>>;
+
+/** A text with its language when that is not the page's (English standing in for a translation). */
+export interface WordsIn {
+  text: string;
+  lang?: string;
+}
+
+/** One change of the law register as the log shows it, every value already written in the page's language. */
+export interface LawChangeItem {
+  /** The change's anchor on the page and its feed entry's name (`changeKey`). */
+  key: string;
+  /** The rule in words: its label. */
+  label: WordsIn;
+  /** The day the new value applies from (ISO) and as the page writes it. */
+  from: string;
+  fromText: string;
+  /** The value replaced, as pages quote it; absent for a rule's first value. */
+  oldText?: string;
+  newText: string;
+  /** The instrument that made the change, by its index in `LawChangesPageData.instruments`. */
+  instrument: number;
+  /** The pages that quote the rule, by their index in `LawChangesPageData.pages`. */
+  pages: number[];
+}
+
+/** What the law-changes page shows (src/build/model/law-changes.ts). */
+export interface LawChangesPageData {
+  /** The day the register was read as of, ISO and in words. */
+  asOf: string;
+  asOfText: string;
+  /** The page's Atom feed. */
+  feed: string;
+  /** In force on `asOf`, newest first. */
+  inForce: LawChangeItem[];
+  /** Still to come, soonest first. */
+  upcoming: LawChangeItem[];
+  /** Every instrument that made a change, once, as the Sources lists name it (the changes name them by index). */
+  instruments: (CitedSource & { lang?: string })[];
+  /** Every page that quotes a rule of a change, once (the changes name them by index). */
+  pages: { path: string; title: WordsIn }[];
+}

@@ -74,6 +74,8 @@ export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' |
   font?: { faces: string; preload: string[] };
   /** This edition's article feed, for the head's `alternate` link. */
   feed: { path: string; title: string };
+  /** This edition's Atom feed of the law's changes, when the site has a law-changes page: the head's and the footer's link. */
+  lawChangesFeed?: { path: string; title: string; lang?: string };
   /** How this edition writes a date, from Intl at build time (the browser writes dates without Intl). */
   dateWords: DateWords;
   /** How this edition writes a whole number, likewise (the home page's counters). */

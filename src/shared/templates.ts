@@ -19,6 +19,7 @@ export const TEMPLATE_COMPONENTS: Record<TemplateName, string> = {
   thankyou: 'ThankYouPage',
   'layout-only': 'LayoutOnlyPage',
   tool: 'ToolPage',
+  'law-changes': 'LawChangesPage',
 };
 
 export const TEMPLATES_DIR = 'src/browser/templates';

@@ -72,7 +72,7 @@ describe('a text with `{{` in it', () => {
 describe('values from a list of choices', () => {
   it('a template that is a number is not compared with the templates', () => {
     expect(problemsAfter(['    template: contact', '    template: 5'])).toEqual([
-      'site.yaml:352:15 routes[8].template | the number 5 is not a template. Allowed values: `home`, `listing`, `blog-index`, `service`, `article`, `page`, `team`, `contact`, `careers`, `career-details`, `landing`, `thankyou`, `layout-only`, `tool`.',
+      'site.yaml:352:15 routes[8].template | the number 5 is not a template. Allowed values: `home`, `listing`, `blog-index`, `service`, `article`, `page`, `team`, `contact`, `careers`, `career-details`, `landing`, `thankyou`, `layout-only`, `tool`, `law-changes`.',
     ]);
   });
 

@@ -40,7 +40,7 @@ describe('a key the schema does not know', () => {
 describe('a key missing', () => {
   it("a page without its template lists the templates; a missing text says what it is for, from the schema's description", () => {
     expect(problemsAfter(['    template: contact\n', ''])).toEqual([
-      'site.yaml:351:5 routes[8] | missing required key `template`. Choose one of: `home`, `listing`, `blog-index`, `service`, `article`, `page`, `team`, `contact`, `careers`, `career-details`, `landing`, `thankyou`, `layout-only`, `tool`.',
+      'site.yaml:351:5 routes[8] | missing required key `template`. Choose one of: `home`, `listing`, `blog-index`, `service`, `article`, `page`, `team`, `contact`, `careers`, `career-details`, `landing`, `thankyou`, `layout-only`, `tool`, `law-changes`.',
     ]);
     expect(problemsAfter([`${CONTACT_HEADING}\n`, ''])).toEqual([
       "site.yaml:351:5 routes[8] | missing required key `heading` (The page's main heading). Add `heading:` to this block.",

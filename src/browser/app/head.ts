@@ -45,6 +45,9 @@ export function rootHeadTags(layout: SiteLayout) {
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
+      ...(layout.lawChangesFeed
+        ? [{ rel: 'alternate', type: 'application/atom+xml', title: layout.lawChangesFeed.title, href: layout.lawChangesFeed.path }]
+        : []),
       // Both weights are on every page of the edition (text and headings): fetched beside the stylesheet, not found
       // only once it is applied, so the text is drawn in its own face sooner and less of it moves when it swaps in.
       // At low priority: the text is readable in the system's Arabic face meanwhile (font-display: swap), so the

@@ -7,10 +7,11 @@ import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
 import { fillText } from '../../shared/fill-text';
 import { SharedPart } from '../app/shared-parts';
-import { useSharedTextLanguage } from './language';
+import { languageOf, useSharedTextLanguage } from './language';
 
 export function SiteFooter() {
-  const { site, footer, analytics, strings } = useSiteLayout();
+  const layout = useSiteLayout();
+  const { site, footer, analytics, strings, lawChangesFeed } = layout;
   const english = useSharedTextLanguage();
   const whatsapp = whatsappHref(site);
   return (
@@ -83,6 +84,14 @@ export function SiteFooter() {
       <div className="container footer-bottom">
         <p>
           {fillText(strings.copyright, { year: site.copyrightYear, name: site.name })}
+          {lawChangesFeed && (
+            <>
+              {' '}
+              <a href={lawChangesFeed.path} type="application/atom+xml" className="footer-feed" {...languageOf(lawChangesFeed.lang, layout)}>
+                {lawChangesFeed.title}
+              </a>
+            </>
+          )}
           {/* Only where something is asked; it needs the app, so it is hidden until scripts run. */}
           {needsConsent(analytics) && (
             <button type="button" className="footer-link-button needs-js" onClick={openConsentSettings}>

@@ -4,7 +4,7 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
-import { instrumentsQuoted, quoteRules } from '../../shared/law/references.js';
+import { findReferences, instrumentsQuoted, quoteRules } from '../../shared/law/references.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
 import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
@@ -33,12 +33,24 @@ function mapStrings(value: unknown, write: (text: string, place: string) => stri
   return value;
 }
 
-/** The route with its quoted rules' instruments added to `sources` (once each, after the ones it lists itself). */
-function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
+/** A route's prose, in site.yaml and its markdown bodies: where it quotes the register. */
+function routeTexts(route: Route, readBody: BodyReader): string[] {
   const texts: string[] = [];
   mapStrings(route, (text) => (texts.push(text), text));
   for (const { file } of markdownBodies(route)) texts.push(readBody(file) ?? '');
-  const quoted = texts.flatMap((text) => instrumentsQuoted(text, rules, day));
+  return texts;
+}
+
+/** The ids of the rules a route quotes (`{{rule-id}}` in any of its texts or bodies), each once. */
+export function rulesQuotedBy(route: Route, readBody: BodyReader): Set<string> {
+  const ids = new Set<string>();
+  for (const text of routeTexts(route, readBody)) for (const { reference } of findReferences(text)) if (reference.kind === 'rule') ids.add(reference.id);
+  return ids;
+}
+
+/** The route with its quoted rules' instruments added to `sources` (once each, after the ones it lists itself). */
+function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
+  const quoted = routeTexts(route, readBody).flatMap((text) => instrumentsQuoted(text, rules, day));
   if (quoted.length === 0) return route;
   const sources = [...(route.sources ?? [])];
   const listed = new Set(sources.map(registryKey));

@@ -7,6 +7,7 @@ import { organizationStructuredData, pageStructuredData } from './structured-dat
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
+import { lawChangesData, lawChangesFeedPath, lawChangesRoute } from './law-changes.js';
 import { inEnglish, sharedTextsInEnglish } from './localize.js';
 import { dateWords } from '../../shared/date-words.js';
 import { intlLocale } from '../../shared/fill-text.js';
@@ -80,6 +81,9 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
     case 'tool':
       data.html.body = model.renderMarkdownFile(route.body);
       data.tool = toolPageData(route, model);
+      break;
+    case 'law-changes':
+      data.lawChanges = lawChangesData(route, model);
       break;
     case 'service':
     case 'thankyou':
@@ -157,6 +161,7 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   const marked = model.manifest as SiteManifest & { inEnglish?: string[] };
   const { routes: _routes, law: _law, people: _people, ar: _ar, locales: _locales, tools: _tools, inEnglish: _inEnglish, ...layout } = marked;
   const english = sharedTextsInEnglish(model.manifest).filter((place) => Object.hasOwn(layout, place.slice(0, place.indexOf('.'))));
+  const lawChanges = lawChangesRoute(model);
   return {
     ...(english.length > 0 ? { inEnglish: { lang: model.locales[0].code, parts: english } } : {}),
     ...withCanonicalLinks({ ...layout, api: { base: apiBase ?? layout.api.base } }, model),
@@ -164,6 +169,15 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
     locale: model.locale,
     locales: model.locales,
     feed: { path: `/${feedFile(model.locale)}`, title: feedTitle(model) },
+    ...(lawChanges
+      ? {
+          lawChangesFeed: {
+            path: lawChangesFeedPath(lawChanges),
+            title: lawChanges.words.feed,
+            ...(inEnglish(lawChanges).includes('words.feed') ? { lang: model.locales[0].code } : {}),
+          },
+        }
+      : {}),
     dateWords: dateWords(intlLocale(model.locale)),
     numberWords: numberWords(intlLocale(model.locale)),
     openingHoursText: openingHoursText(layout.site.openingHours, layout.strings, intlLocale(model.locale)),

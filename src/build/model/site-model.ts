@@ -11,7 +11,7 @@ import { createMarkdownRenderer } from './markdown.js';
 import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
 import { inEnglish, localizeManifest } from './localize.js';
-import { quoteManifest } from '../law/quote-manifest.js';
+import { quoteManifest, rulesQuotedBy } from '../law/quote-manifest.js';
 import { siteDay } from '../law/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
@@ -79,6 +79,8 @@ export interface SiteModel {
   citations(route: Route): CitedSource[];
   /** An article's author and reviewer. */
   byline(route: Route): { author?: Person; reviewer?: Person };
+  /** The pages that quote a rule of the law register (`{{rule-id}}` in their texts or bodies), in manifest order. */
+  pagesQuoting(ruleId: string): Route[];
   /** The raster images' variants and sizes, by address (`buildImages`); empty where no images were built (dev, tests). */
   images: ImageFacts;
 }
@@ -185,6 +187,17 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   };
 
   const articlesNewestFirst = newestFirst(manifest.routes);
+  // Found in the texts as written (quoting replaces the references), only when asked: by the law's change log.
+  let quoting: Map<string, Route[]> | undefined;
+  const pagesQuoting = (ruleId: string) => {
+    if (!quoting) {
+      quoting = new Map();
+      declared.routes.forEach((route, index) => {
+        for (const id of rulesQuotedBy(route, readBody)) quoting!.set(id, [...(quoting!.get(id) ?? []), manifest.routes[index]]);
+      });
+    }
+    return quoting.get(ruleId) ?? [];
+  };
 
   return {
     manifest,
@@ -202,6 +215,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     renderMarkdownFile,
     citations: citationsOf(manifest),
     byline: bylineOf(manifest),
+    pagesQuoting,
     images: built.facts,
   };
 }

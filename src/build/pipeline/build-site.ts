@@ -11,6 +11,7 @@ import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
 import { inlineScriptHashes, policyForScripts } from '../../shared/response-headers.js';
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
+import { lawChangesAtom } from '../prerender/law-feed.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { SearchInput, searchEntries, searchInputDir, writeSearchIndex } from '../prerender/search-index.js';
@@ -197,8 +198,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase(`prerender (${jobs.length} pages)`);
 
   tree.put('sitemap.xml', sitemapXml(editions));
-  tree.put('robots.txt', robotsTxt(model));
   for (const edition of editions) tree.put(feedFile(edition.locale), rssXml(edition));
+  const lawFeeds = editions.flatMap((edition) => lawChangesAtom(edition) ?? []);
+  for (const feed of lawFeeds) tree.put(feed.file, feed.xml);
+  tree.put(
+    'robots.txt',
+    robotsTxt(
+      model,
+      lawFeeds.map((feed) => `/${feed.file}`),
+    ),
+  );
   tree.put('site.webmanifest', webManifest(model));
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
   for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));

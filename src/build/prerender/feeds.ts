@@ -1,9 +1,15 @@
 import type { SiteModel } from '../model/site-model.js';
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import { feedTitle } from '../model/page-data.js';
+import { escapeXml } from './xml.js';
+import { lawChangesLastChanged } from '../model/law-changes.js';
+import type { Route } from '../../generated/manifest-types.gen.js';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+/** The day a page last changed: an article's publication when later than its review, the law's log its newest change. */
+function lastModified(route: Route, model: SiteModel): string {
+  if (route.template === 'article' && route.date > route.reviewed) return route.date;
+  if (route.template === 'law-changes') return lawChangesLastChanged(route, model);
+  return route.reviewed;
 }
 
 /**
@@ -13,7 +19,7 @@ function escapeXml(text: string): string {
 export function sitemapXml(editions: SiteModel[]): string {
   const urls = editions.flatMap((model) =>
     model.indexablePages.map(({ route }) => {
-      const lastmod = route.template === 'article' && route.date > route.reviewed ? route.date : route.reviewed;
+      const lastmod = lastModified(route, model);
       const alternates =
         editions.length > 1
           ? hreflangs(model.alternates(route.path)).map(
@@ -26,8 +32,13 @@ export function sitemapXml(editions: SiteModel[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(model: SiteModel): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${model.absoluteUrl('/sitemap.xml')}\n`;
+/**
+ * The sitemap, and each edition's feed of the law's changes: search engines take an Atom feed as a sitemap too, and
+ * read it for what changed lately.
+ */
+export function robotsTxt(model: SiteModel, feeds: string[] = []): string {
+  const sitemaps = ['/sitemap.xml', ...feeds].map((path) => `Sitemap: ${model.absoluteUrl(path)}\n`);
+  return `User-agent: *\nAllow: /\n\n${sitemaps.join('')}`;
 }
 
 function rfc822(isoDate: string): string {

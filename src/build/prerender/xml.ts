@@ -1,0 +1,4 @@
+/** Text made safe inside an XML element or a quoted attribute (sitemap, RSS and Atom feeds). */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
