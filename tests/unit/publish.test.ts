@@ -122,7 +122,7 @@ describe('publishing', () => {
     expect(published.command).toEqual({ ok: true, output: `deployed ${published.record.id}` });
     expect(published.push?.ok).toBe(true);
     const message = git(site, 'log', '-1', '--format=%an%n%B');
-    expect(message).toBe('Mariam\nPublish /About-Us (by Mariam)\n\nPages changed:\n- /About-Us\n\nPublished-by: Mariam');
+    expect(message).toBe('Mariam\nPublish /About-Us (by Mariam)\n\nChanges:\n- Page “About Us” (/About-Us): Heading\n\nPublished-by: Mariam');
     // The commit arrived on the remote's branch.
     expect(git(remote, 'rev-parse', 'live')).toBe(published.record.commit);
 
