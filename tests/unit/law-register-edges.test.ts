@@ -133,6 +133,8 @@ describe('a reference', () => {
     const neverApplied = rule('never', 'percent', [{ value: null, instrument: 'Federal Decree-Law No. 8 of 2017' }]);
     expect(ask('never', neverApplied, '2026-05-01')).toEqual({ error: '`never` no longer applies on 2026-05-01: quote it `at` an earlier date' });
     expect(ask('ended since', ended, '2026-05-01')).toEqual({ value: expect.objectContaining({ from: '2026-04-14' }), shown: 'since' });
+    // A rule left without values (its `values:` line deleted; the schema check reports it): quoted as nothing, no crash.
+    expect(ask('bare', rule('bare', 'percent', []), '2026-05-01')).toEqual({ error: '`bare` has no values' });
   });
 
   it('written out, in each edition; one that names nothing stays as written', () => {

@@ -73,7 +73,10 @@ export function referencedValue(
   const value = reference.previous ? previousValue(rule, when) : valueOn(rule, when);
   if (!value) {
     if (reference.previous) return { error: `\`${rule.id}\` has had no other value before the one in force on ${when}` };
-    return { error: `\`${rule.id}\` has no value on ${when}: its first value applies from ${rule.values[0].from}` };
+    // A rule whose values are missing or malformed is reported by the schema check; here it only quotes nothing.
+    const first = Array.isArray(rule.values) ? rule.values[0] : undefined;
+    if (!first) return { error: `\`${rule.id}\` has no values` };
+    return { error: `\`${rule.id}\` has no value on ${when}: its first value applies from ${first.from}` };
   }
   if (reference.since) {
     if (!value.from) return { error: `\`${rule.id}\`'s value in force on ${when} has no \`from\` date to show` };
