@@ -142,8 +142,9 @@ describe('what the model looks up for a page', () => {
     const model = resolveSite({ ...manifest, law: { ...manifest.law!, instruments } }, contentDir);
     const route = { ...model.pageAt('/Contact-Us')!.route, sources: [first.name, 'Cabinet Decision No. 1 of 2099', 'Unknown Law No. 0'] } as Route;
     expect(model.citations(route)).toStrictEqual([
-      { name: first.name, title: first.title, url: first.url, date: first.date },
-      { name: 'Cabinet Decision No. 1 of 2099', title: 'on nothing yet' },
+      // An instrument of no stated kind is cited as legislation (the register says otherwise for guides and announcements).
+      { name: first.name, title: first.title, url: first.url, date: first.date, kind: 'legislation' },
+      { name: 'Cabinet Decision No. 1 of 2099', title: 'on nothing yet', kind: 'legislation' },
     ]);
   });
 });
