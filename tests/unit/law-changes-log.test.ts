@@ -25,8 +25,12 @@ const english = () => resolveEditions(manifest!, contentDir)[0];
 
 const logOf = (model: SiteModel, path: string): LawChangesPageData => pagePayload(model.pageAt(path)!, model).data.lawChanges!;
 const keysOf = (log: LawChangesPageData) => [...log.upcoming, ...log.inForce].map((item) => item.key);
+/** Every dated value, but those the firm has still to confirm that no page states (the records penalty). */
 const datedKeys = (site: SiteManifest) =>
-  (site.law?.rules ?? []).flatMap((rule) => rule.values.flatMap((value) => (value.from ? [`${rule.id}-${value.from}`] : [])));
+  (site.law?.rules ?? [])
+    .filter((rule) => !(rule.placeholder && UNSTATED.includes(rule.id)))
+    .flatMap((rule) => rule.values.flatMap((value) => (value.from ? [`${rule.id}-${value.from}`] : [])));
+const UNSTATED = ['records-penalty', 'records-penalty-repeated'];
 
 /** The manifest with one value added to a rule: the register as it is when the law changes. */
 function withValue(id: string, value: { from: string; value: number | string; instrument: string }): SiteManifest {
@@ -48,6 +52,13 @@ function expectWellFormed(xml: string) {
 
 describe('the law-changes page and its feeds on the real site', () => {
   const [english, arabic] = resolveEditions(manifest, contentDir);
+
+  it('leave out a value the firm has still to confirm that no page states', () => {
+    const keys = keysOf(logOf(english, '/law-changes'));
+    expect(keys.filter((key) => key.startsWith('records-penalty'))).toEqual([]);
+    // The e-liquid minimum price is to be confirmed too, but the excise page states it (hedged): listed.
+    expect(keys).toContain('excise-min-price-e-liquid-2026-09-01');
+  });
 
   it('list every dated value of the register, in both languages, on the page and in the feed', () => {
     const expected = datedKeys(manifest).sort();

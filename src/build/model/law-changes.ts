@@ -80,7 +80,13 @@ export function lawChangesData(route: LawChangesRoute, model: SiteModel, day: Is
     };
   };
 
-  const { inForce, upcoming } = splitAtDay(registerChanges(rules), day);
+  // A value the firm has still to confirm (its rule marked `placeholder:`) that no page states stays off the public
+  // log too: the log says nothing the pages do not (`validate -- --release` lists it for the firm).
+  const unconfirmedAndUnquoted = new Set(rules.filter((rule) => rule.placeholder && model.pagesQuoting(rule.id).length === 0).map((rule) => rule.id));
+  const { inForce, upcoming } = splitAtDay(
+    registerChanges(rules).filter((change) => !unconfirmedAndUnquoted.has(change.ruleId)),
+    day,
+  );
   return {
     asOf: day,
     asOfText: formatDay(day, locale),
