@@ -92,7 +92,9 @@ test.describe('on a phone', () => {
         const element = document.activeElement;
         if (!element || element === document.body) return null;
         const { x, y, width, height } = element.getBoundingClientRect();
-        return { x, y, width, height, tag: element.tagName, inBar: Boolean(element.closest('.contact-bar')), text: element.textContent?.trim() ?? '' };
+        // The back-to-top button sits in a slot the bar keeps for it at its end: it is part of the bar here.
+        const inBar = Boolean(element.closest('.contact-bar, .back-to-top'));
+        return { x, y, width, height, tag: element.tagName, inBar, text: element.textContent?.trim() ?? '' };
       });
       if (!focused) break;
       // A control must be wholly clear of the bar; a region taller than the space above it (a scrollable table)

@@ -121,7 +121,7 @@ test('adding a page makes a draft in site.yaml and its markdown file', async () 
   expect(existsSync(join(root, 'content/services/customs-duty-advisory.md'))).toBe(true);
 });
 
-test('uploading a picture stores it under content/public/images/uploads and fills in its path; a fake one is refused', async () => {
+test('uploading a picture keeps it with the unsaved changes and fills in its path; a save brings it into content/; a fake is refused', async () => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5c8e' } })
     .png()
     .toBuffer();
@@ -129,6 +129,10 @@ test('uploading a picture stores it under content/public/images/uploads and fill
   await imageField.locator('input[type=file]').setInputFiles({ name: 'Customs Office.png', mimeType: 'image/png', buffer: png });
   await expect(imageField.getByRole('status')).toContainText('Uploaded as /images/uploads/customs-office.png');
   await expect(page.locator('#page_image')).toHaveValue('/images/uploads/customs-office.png');
+  // Not among the site's files until a save that uses it: an abandoned upload never reaches a publish.
+  expect(existsSync(join(root, 'content/public/images/uploads/customs-office.png'))).toBe(false);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toContainText('All changes saved');
   expect(readFileSync(join(root, 'content/public/images/uploads/customs-office.png')).equals(png)).toBe(true);
 
   await imageField.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });

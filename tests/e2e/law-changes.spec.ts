@@ -6,7 +6,10 @@ import { collectConsoleErrors, hydrated, site } from './site';
 // changes to come apart, the Atom feed linked from the head and the footer and served, the page in the sitemap and
 // its feeds in robots.txt, a reader following a change to a page that quotes it, and axe at a phone's and a desktop's width.
 
-const dated = (site.law?.rules ?? []).flatMap((rule) => rule.values.flatMap((value) => (value.from ? [`${rule.id}-${value.from}`] : [])));
+// Every dated value but the records-keeping penalty's: the firm has still to confirm it and no page states it.
+const dated = (site.law?.rules ?? [])
+  .filter((rule) => !rule.id.startsWith('records-penalty'))
+  .flatMap((rule) => rule.values.flatMap((value) => (value.from ? [`${rule.id}-${value.from}`] : [])));
 const EDITIONS = [
   { prefix: '', lang: 'en', dir: 'ltr', quotedOn: 'Quoted on' },
   { prefix: '/ar', lang: 'ar', dir: 'rtl', quotedOn: 'مذكور في' },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteAuthors } from '../../src/editor/server/publish/authors';
 import { readHistory } from '../../src/editor/server/publish/history';
 import { publishSite } from '../../src/editor/server/publish/publish';
-import { buildReview } from '../../src/editor/server/publish/review';
+import { buildReview, liveManifestFile } from '../../src/editor/server/publish/review';
 import { summarizeReview, type ReviewItem } from '../../src/editor/shared/review';
 import { publishedDirOf } from '../../src/shared/releases';
 
@@ -102,4 +102,22 @@ describe('the publish review', () => {
     // Nothing waits any more, and the authors of what went live are forgotten.
     expect(buildReview(site, publishedDirOf(site)).items).toEqual([]);
   }, 120_000);
+});
+
+describe('the publish review without git', () => {
+  it('compares the saved site.yaml with the one the last publish put live, and says files are not listed', () => {
+    const plain = mkdtempSync(join(tmpdir(), 'publish-review-plain-'));
+    try {
+      cpSync('tests/fixtures/valid/minimal.yaml', join(plain, 'site.yaml'));
+      mkdirSync(publishedDirOf(plain), { recursive: true });
+      writeFileSync(liveManifestFile(publishedDirOf(plain)), readFileSync(join(plain, 'site.yaml'), 'utf8'));
+      const file = join(plain, 'site.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('    heading: About us\n', '    heading: About the firm\n'));
+      const review = buildReview(plain, publishedDirOf(plain));
+      expect(review.complete).toBe(false);
+      expect(review.items).toEqual([expect.objectContaining({ kind: 'page', path: '/About-Us', fields: [expect.objectContaining({ field: 'Heading' })] })]);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../../build/pipeline/build-site.js';
 import type { Problem } from '../../../build/manifest/problem.js';
@@ -10,7 +10,8 @@ import { commitMessage, describePages, readHistory, recordPublish, type PublishR
 import { takePublishLock } from './lock.js';
 import { dropRelease, pruneReleases, stageRelease, swapLive } from './releases.js';
 import { savedState } from './saved-state.js';
-import { buildReview } from './review.js';
+import { buildReview, liveManifestFile } from './review.js';
+import { writeAtomically } from '../files.js';
 import { clearAuthors } from './authors.js';
 import { summarizeReview, type Review } from '../../shared/review.js';
 import type { PublishSettings } from './settings.js';
@@ -158,6 +159,8 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     }
   }
   swapLive(publishedDir, stage);
+  // Without git, the next review compares the saved site.yaml with this one (with git, with the commit).
+  if (!git) writeAtomically(liveManifestFile(publishedDir), readFileSync(join(siteRoot, 'site.yaml'), 'utf8'));
   recordPublish(publishedDir, record);
   clearAuthors(publishedDir);
   pruneReleases(publishedDir, settings.keep);

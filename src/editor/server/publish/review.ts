@@ -26,6 +26,11 @@ function parse(text: string | undefined): Data {
   return structuredClone(data);
 }
 
+/** Where a publish keeps the site.yaml it put live, for a review in a site folder without git. */
+export const liveManifestFile = (publishedDir: string) => join(publishedDir, 'live-site.yaml');
+const readLiveManifest = (publishedDir: string) =>
+  existsSync(liveManifestFile(publishedDir)) ? readFileSync(liveManifestFile(publishedDir), 'utf8') : undefined;
+
 /** The key authors.ts keeps a review item's savers under. */
 export function authorKey(item: ReviewItem): string {
   switch (item.kind) {
@@ -50,7 +55,7 @@ export function authorKey(item: ReviewItem): string {
 export function buildReview(siteRoot: string, publishedDir: string): Review {
   const repository = isRepository(siteRoot);
   const savedText = readFileSync(join(siteRoot, 'site.yaml'), 'utf8');
-  const liveText = repository ? liveFile(siteRoot, 'site.yaml')?.toString('utf8') : undefined;
+  const liveText = repository ? liveFile(siteRoot, 'site.yaml')?.toString('utf8') : readLiveManifest(publishedDir);
   const saved = parse(savedText);
   const live = parse(liveText ?? savedText);
   const items = manifestChanges(live, saved);
