@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { recordAudit } from '../db/audit.js';
@@ -8,8 +9,6 @@ import { DEFAULT_SIGN_IN_LIMITS, signInThrottle } from './sign-in-throttle.js';
 
 /** How long a typed password counts for guarded changes: long enough for one task, short enough for an unattended screen. */
 export const CONFIRMATION_MS = 10 * 60_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Typing one's password again before a change that decides where visitors' data goes (guarded-settings.ts): a

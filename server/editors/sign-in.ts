@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { recordAudit } from '../db/audit.js';
@@ -11,8 +12,6 @@ import { signInThrottle, type SignInLimits } from './sign-in-throttle.js';
 export { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-throttle.js';
 
 const WRONG = 'The name or the password is wrong. Check both and try again.';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET and POST /edit/sign-in, POST /edit/sign-out (registered inside the /edit context). */
 export function signInRoutes(app: FastifyInstance, db: Database, limits: SignInLimits): void {

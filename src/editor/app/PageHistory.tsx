@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldChange } from '../shared/review.ts';
 import { api, type EditorState } from './api.ts';
 import { editorTime } from './editor-time.ts';
-import { WordChanges } from './WordChanges.tsx';
+import { Fields } from './PublishReview.tsx';
 
 interface Version {
   commit: string;
@@ -93,26 +93,7 @@ export function PageHistory({ index, title, onClose, onRestored }: Props) {
               </p>
               {compared?.version.commit === version.commit && (
                 <section aria-label={`Differences from the version of ${editorTime(version.at)}`} className="review">
-                  {compared.changes.length === 0 ? (
-                    <p>The saved page is the same as this version.</p>
-                  ) : (
-                    <dl className="review-fields">
-                      {compared.changes.map((change) => (
-                        <div key={change.field}>
-                          <dt>{change.field}</dt>
-                          <dd>
-                            {change.words ? (
-                              <WordChanges parts={change.words} />
-                            ) : (
-                              <>
-                                <del>{change.before ?? '(none)'}</del> → <ins>{change.after ?? '(none)'}</ins>
-                              </>
-                            )}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  {compared.changes.length === 0 ? <p>The saved page is the same as this version.</p> : <Fields fields={compared.changes} />}
                 </section>
               )}
             </li>

@@ -19,7 +19,8 @@ function Authors({ authors }: { authors: Author[] }) {
   );
 }
 
-function Fields({ fields }: { fields: FieldChange[] }) {
+/** Changed fields, each old → new or word by word; the page history shows its comparisons the same way. */
+export function Fields({ fields }: { fields: FieldChange[] }) {
   return (
     <dl className="review-fields">
       {fields.map((field) => (
