@@ -13,7 +13,7 @@ const PAGE = [
   'Relief covers periods ending by {{relief-end}}; an example amount: {{literal AED 10,000.00}}.',
   'A mistyped id: {{zero-bnd}}.',
 ];
-const TYPING = ['Up to {{', 'Up to {{zer', 'Up to {{zero-band ', 'Up to {{zero-band previous '];
+const TYPING = ['Up to {{', 'Up to {{zer', 'Up to {{zero-band ', 'Up to {{zero-band previous ', '{{until ', '{{until relief-end '];
 
 /** The column of `needle` on line `line` of `lines`, plus `plus`. */
 function column(lines: string[], line: number, needle: string, plus = 0): number {
@@ -72,7 +72,10 @@ describe('the law register language server', () => {
 
   it('completion after `{{` lists every rule id with its words and what it shows today; after an id and a space, the modifiers', async () => {
     const ids = await client.completion(typingUri, 0, TYPING[0].length);
-    expect(ids.map((item) => item.label)).toEqual(['zero-band', 'relief-end']);
+    // The rule ids, then the words of a text that switches on a day.
+    expect(ids.map((item) => item.label)).toEqual(['zero-band', 'relief-end', 'until', 'from', 'end']);
+    expect(ids[2].textEdit).toMatchObject({ newText: 'until ' });
+    expect(ids[3].textEdit).toMatchObject({ newText: 'from}}' });
     expect(ids[0]).toMatchObject({ detail: 'Taxable income taxed at 0%', labelDetails: { description: 'AED 375,000' } });
     expect((ids[0].documentation as { value: string }).value).toContain(
       'AED 375,000 (375,000 درهم) — Taxable income taxed at 0%; Ministerial Decision No. 229 of 2025',
@@ -87,6 +90,9 @@ describe('the law register language server', () => {
     // `previous` and `at` do not go together, and a word is not offered twice.
     expect((await client.completion(typingUri, 3, TYPING[3].length)).map((item) => item.label)).toEqual(['since', 'past', 'full']);
     expect(await client.completion(pageUri, 0, 5)).toEqual([]);
+    // `{{until `: today and the date rules (not the amounts); after the key, `passed`.
+    expect((await client.completion(typingUri, 4, TYPING[4].length)).map((item) => item.label)).toEqual(['2026-11-30', 'relief-end']);
+    expect((await client.completion(typingUri, 5, TYPING[5].length)).map((item) => item.label)).toEqual(['passed']);
   });
 
   it('an unknown id is an error over its `{{…}}`, in the words `npm run validate` uses, nearest id first', async () => {

@@ -4,7 +4,7 @@
 import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
-import { findReferences, instrumentsQuoted, quoteRules } from '../../shared/law/references.js';
+import { findReferences, instrumentsQuoted, lastSwitchIn, quoteRules } from '../../shared/law/references.js';
 import { registryKey } from '../manifest/law/instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
 import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
@@ -62,6 +62,16 @@ function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, 
   return { ...route, sources } as Route;
 }
 
+/**
+ * The route dated by the newest switch of its texts on or before the day (`{{until …}}…{{from}}`), when that is later
+ * than its review: the page changed that day, so its "reviewed" line and the sitemap's `lastmod` say so.
+ */
+function withSwitchDate(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
+  const reviewed = (route as { reviewed?: string }).reviewed;
+  const switched = reviewed ? lastSwitchIn(routeTexts(route, readBody), rules, day) : undefined;
+  return switched && reviewed && switched > reviewed ? ({ ...route, reviewed: switched } as Route) : route;
+}
+
 /** A markdown file of the edition's content, undefined when it cannot be read (validation reports that). */
 export type BodyReader = (file: string) => string | undefined;
 
@@ -82,6 +92,9 @@ export function quoteManifest(
   const writeIn = (inEnglish: Set<string>) => (text: string, place: string) => quoteRules(text, rules, day, inEnglish.has(place) ? english : edition);
   const { law, routes, ...rest } = manifest;
   const quotedRest = mapStrings(rest, writeIn(new Set(sharedTextsInEnglish(manifest)))) as Omit<SiteManifest, 'law' | 'routes'>;
-  const quotedRoutes = routes.map((route) => mapStrings(withQuotedSources(route, rules, day, readBody), writeIn(new Set(textsInEnglish(route)))) as Route);
+  const quotedRoutes = routes.map(
+    (route) =>
+      mapStrings(withSwitchDate(withQuotedSources(route, rules, day, readBody), rules, day, readBody), writeIn(new Set(textsInEnglish(route)))) as Route,
+  );
   return { ...quotedRest, law, routes: quotedRoutes as SiteManifest['routes'] };
 }

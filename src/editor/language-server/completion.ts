@@ -37,6 +37,7 @@ export function completionsAt(lineText: string, position: Position, register: La
   if (!words || words[1] === 'literal' || before.slice(open).includes('}')) return [];
   const typed = words[2].split(/\s+/).filter(Boolean);
   const replace = range(caret - words[3].length);
+  if (words[1] === 'until') return switchKeyItems(register, typed, replace);
   if (typed.at(-1) === 'at')
     return [{ label: register.day, kind: CompletionItemKind.Value, detail: "the register's day (today)", textEdit: { range: replace, newText: register.day } }];
   return Object.entries(MODIFIERS)
@@ -49,16 +50,46 @@ export function completionsAt(lineText: string, position: Position, register: La
     }));
 }
 
+/** The words that open, switch and close a block of text that changes on a day (src/shared/law/switches.ts). */
+const SWITCH_WORDS: Record<string, string> = {
+  until: 'text shown until a day or a date rule: `{{until KEY}}…{{from}}…{{end}}`',
+  from: 'the text shown from the day of the `{{until …}}` before it',
+  end: 'closes the switch',
+};
+
+/** After `{{until `: the date rules and today's day; after the key, `passed` (switch the day after a deadline). */
+function switchKeyItems(register: LawRegister, typed: string[], replace: Range): CompletionItem[] {
+  if (typed.length > 0)
+    return typed.length === 1
+      ? [{ label: 'passed', kind: CompletionItemKind.Keyword, detail: 'switch the day after the date', textEdit: { range: replace, newText: 'passed' } }]
+      : [];
+  const dates = [...register.rules.values()].filter((rule) => rule.unit === 'date');
+  return [
+    { label: register.day, kind: CompletionItemKind.Value, detail: "the register's day (today)", textEdit: { range: replace, newText: register.day } },
+    ...dates.map((rule) => ({ label: rule.id, kind: CompletionItemKind.Constant, detail: rule.label, textEdit: { range: replace, newText: rule.id } })),
+  ];
+}
+
 function ruleItems(register: LawRegister, replace: Range, closing: string): CompletionItem[] {
   const snippets = lawSnippets([...register.figures.values()]);
-  return [...register.figures.values()].map((figure, order) => ({
-    label: figure.id,
-    kind: CompletionItemKind.Constant,
-    labelDetails: { description: figure.shown || 'no longer applies' },
-    detail: figure.label,
-    documentation: { kind: MarkupKind.Markdown, value: [snippets[figure.id].description, figure.labelAr].filter(Boolean).join('\n\n') },
-    filterText: figure.id,
-    sortText: String(order).padStart(5, '0'),
-    textEdit: { range: replace, newText: `${figure.id}${closing}` },
+  const keywords = Object.entries(SWITCH_WORDS).map(([word, detail]) => ({
+    label: word,
+    kind: CompletionItemKind.Keyword,
+    detail,
+    sortText: `~${word}`,
+    textEdit: { range: replace, newText: word === 'until' ? 'until ' : `${word}${closing}` },
   }));
+  return [
+    ...keywords,
+    ...[...register.figures.values()].map((figure, order) => ({
+      label: figure.id,
+      kind: CompletionItemKind.Constant,
+      labelDetails: { description: figure.shown || 'no longer applies' },
+      detail: figure.label,
+      documentation: { kind: MarkupKind.Markdown, value: [snippets[figure.id].description, figure.labelAr].filter(Boolean).join('\n\n') },
+      filterText: figure.id,
+      sortText: String(order).padStart(5, '0'),
+      textEdit: { range: replace, newText: `${figure.id}${closing}` },
+    })),
+  ];
 }

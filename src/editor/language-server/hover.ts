@@ -5,6 +5,7 @@ import { unknownRuleMessage } from '../../build/manifest/law/rule-checks.js';
 import { formatDay, formatRuleValue } from '../../shared/law/format.js';
 import { referencedValue, referenceText, type FoundReference, type Reference } from '../../shared/law/references.js';
 import { valueOn, type DatedValue, type Rule } from '../../shared/law/register.js';
+import { switchDay } from '../../shared/law/switches.js';
 import type { LawRegister } from './site-register.js';
 
 type RuleReference = Extract<Reference, { kind: 'rule' }>;
@@ -18,9 +19,21 @@ export function hoverMarkdown(found: FoundReference, register: LawRegister): str
       "A figure that is not the register's (an example, a different penalty): the build leaves it alone and the validator does not take it for a hand-made copy of a rule's value.",
     ].join('\n\n');
   if (reference.kind === 'invalid') return `\`${found.raw}\` ${reference.reason}.`;
+  if (reference.kind === 'switch') return switchHover(reference, register);
   const rule = register.rules.get(reference.id);
   if (!rule) return unknownRuleMessage(found.raw, reference.id, [...register.rules.keys()]);
   return [heading(rule, register), shownToday(found, reference, rule, register), ...history(rule, register)].join('\n\n');
+}
+
+/** A switching block's marker: the day it switches and which branch pages show on the register's day. */
+function switchHover(marker: Extract<Reference, { kind: 'switch' }>, register: LawRegister): string {
+  const about = '**Switch**: the text between `{{until …}}` and `{{from}}` is shown until the day, the text after `{{from}}` from it, up to `{{end}}`.';
+  if (marker.part !== 'until') return about;
+  const on = switchDay(marker.key, marker.passed, register.rules, register.day);
+  if ('error' in on) return `${about}\n\nThis one switches on no day: ${on.error}.`;
+  const english = register.editions[0];
+  const shown = register.day < on.day ? 'the `until` text' : 'the `from` text';
+  return `${about}\n\nThis one switches on ${formatDay(on.day, english)}; on ${formatDay(register.day, english)} pages show ${shown}.`;
 }
 
 function heading(rule: Rule, register: LawRegister): string {

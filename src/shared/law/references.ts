@@ -6,34 +6,28 @@
 //   {{einvoicing-asp-deadline-large past}}        a date the sentence knows has passed (no passed-deadline warning)
 //   {{sbr-revenue-limit full}}                    every digit of an amount ("AED 3,000,000")
 //   {{literal AED 375,000}}                       a figure written on purpose as it is, not from the register
+// and a text can switch on a day: `{{until KEY}}…{{from}}…{{end}}` (switches.ts).
 // One parser serves the build (which writes the values), the validator (which reports what is wrong) and the editor.
 
 import { formatDay, formatRuleValue } from './format.js';
 import { previousValue, valueOn, type DatedValue, type IsoDay, type Rule } from './register.js';
 import type { SiteLocale } from '../locales.js';
+import type { FoundReference, Reference } from './reference-types.js';
+import { lastSwitchOn, parseSwitchMarker, resolveSwitches, withBranches } from './switches.js';
+
+export type { Branch, FoundReference, Reference } from './reference-types.js';
 
 /** `{{ … }}` on one line; the inside is parsed by `parseReference`. */
 const REFERENCE = /\{\{([^{}\n]*)\}\}/g;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FLAGS = new Set(['previous', 'since', 'past', 'full']);
 
-export type Reference =
-  | { kind: 'literal'; text: string }
-  | { kind: 'rule'; id: string; previous: boolean; since: boolean; past: boolean; full: boolean; at?: IsoDay }
-  | { kind: 'invalid'; reason: string };
-
-/** A reference found in a text, where it is (`index` into the text) and what it asks for. */
-export interface FoundReference {
-  index: number;
-  length: number;
-  raw: string;
-  reference: Reference;
-}
-
 export function parseReference(inside: string): Reference {
   // Stryker disable next-line MethodExpression,Regex: equivalent — filter(Boolean) drops the empty words that an untrimmed text or a split on single spaces leaves
   const words = inside.trim().split(/\s+/).filter(Boolean);
   if (words[0] === 'literal') return { kind: 'literal', text: inside.trim().slice('literal'.length).trim() };
+  const marker = parseSwitchMarker(words);
+  if (marker) return marker;
   const [id, ...options] = words;
   if (!id) return { kind: 'invalid', reason: 'is empty: write a rule id between the braces, e.g. `{{vat-rate}}`' };
   const reference: Extract<Reference, { kind: 'rule' }> = { kind: 'rule', id, previous: false, since: false, past: false, full: false };
@@ -52,15 +46,34 @@ export function parseReference(inside: string): Reference {
   return reference;
 }
 
+/** Every `{{…}}` of a text, a switching block's markers checked and the references inside them given their branch. */
 export function findReferences(text: string): FoundReference[] {
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a fast path; without `{{` the expression finds nothing either
   if (!text.includes('{{')) return [];
-  return [...text.matchAll(REFERENCE)].map((match) => ({
-    index: match.index,
-    length: match[0].length,
-    raw: match[0],
-    reference: parseReference(match[1]),
-  }));
+  return withBranches(
+    [...text.matchAll(REFERENCE)].map((match) => ({
+      index: match.index,
+      length: match[0].length,
+      raw: match[0],
+      reference: parseReference(match[1]),
+    })),
+  );
+}
+
+/** `text` with its switching blocks written as they read on `day`. */
+export function textOnDay(text: string, rules: Map<string, Rule>, day: IsoDay): string {
+  if (!text.includes('{{')) return text;
+  return resolveSwitches(text, findReferences(text), rules, day);
+}
+
+/** The newest day on or before `day` on which one of these texts switched; undefined when none has. */
+export function lastSwitchIn(texts: readonly string[], rules: Map<string, Rule>, day: IsoDay): IsoDay | undefined {
+  let latest: IsoDay | undefined;
+  for (const text of texts) {
+    const on = text.includes('{{') ? lastSwitchOn(findReferences(text), rules, day) : undefined;
+    if (on && (!latest || on > latest)) latest = on;
+  }
+  return latest;
 }
 
 /** What a rule reference stands for on `day`: the dated value it names, or why it names none. */
@@ -92,7 +105,7 @@ export function referencedValue(
 export function referenceText(found: Reference, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string | undefined {
   if (found.kind === 'literal') return found.text;
   // Stryker disable next-line ConditionalExpression: equivalent — an invalid reference has no id, so no rule is found and the result is undefined all the same
-  if (found.kind === 'invalid') return undefined;
+  if (found.kind !== 'rule') return undefined;
   const rule = rules.get(found.id);
   if (!rule) return undefined;
   const resolved = referencedValue(found, rule, day);
@@ -105,13 +118,13 @@ export function referenceText(found: Reference, rules: Map<string, Rule>, day: I
 export function quoteRules(text: string, rules: Map<string, Rule>, day: IsoDay, edition: Pick<SiteLocale, 'code' | 'digits'>): string {
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a fast path; without `{{` nothing is replaced either
   if (!text.includes('{{')) return text;
-  return text.replace(REFERENCE, (raw, inside: string) => referenceText(parseReference(inside), rules, day, edition) ?? raw);
+  return textOnDay(text, rules, day).replace(REFERENCE, (raw, inside: string) => referenceText(parseReference(inside), rules, day, edition) ?? raw);
 }
 
 /** The instruments a text's references rest on (the value shown, or the date's), for the page's Sources. */
 export function instrumentsQuoted(text: string, rules: Map<string, Rule>, day: IsoDay): string[] {
   const names: string[] = [];
-  for (const { reference } of findReferences(text)) {
+  for (const { reference } of findReferences(textOnDay(text, rules, day))) {
     // Stryker disable next-line ConditionalExpression: equivalent — a literal or invalid reference has no id, so no rule is found and nothing is added
     if (reference.kind !== 'rule') continue;
     const rule = rules.get(reference.id);

@@ -4,6 +4,7 @@
 import { rememberByText } from '../../../shared/remember-by-text.js';
 import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { findReferences, referencedValue, type FoundReference } from '../../../shared/law/references.js';
+import { branchShown, switchDay } from '../../../shared/law/switches.js';
 import { registerOf, type IsoDay, type Rule } from '../../../shared/law/register.js';
 import { formatDay } from '../../../shared/law/format.js';
 import { pageBodies, type ContentReader } from '../content-reader.js';
@@ -50,6 +51,15 @@ function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule
       findings.problems.push(found.problem(`\`${found.raw}\` ${reference.reason}.`));
       continue;
     }
+    if (reference.kind === 'switch') {
+      if (reference.part !== 'until') continue;
+      const on = switchDay(reference.key, reference.passed, rules, day);
+      if ('error' in on) {
+        const unknown = !/^\d{4}-\d{2}-\d{2}$/.test(reference.key) && !rules.has(reference.key);
+        findings.problems.push(found.problem(unknown ? unknownRuleMessage(found.raw, reference.key, [...rules.keys()]) : `\`${found.raw}\`: ${on.error}.`));
+      }
+      continue;
+    }
     const rule = rules.get(reference.id);
     if (!rule) {
       findings.problems.push(found.problem(unknownRuleMessage(found.raw, reference.id, [...rules.keys()])));
@@ -61,7 +71,9 @@ function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule
       continue;
     }
     instruments.push(resolved.value.instrument);
-    const plainDate = rule.unit === 'date' && resolved.shown === 'value' && !reference.previous && !reference.at;
+    // Both branches of a switch are checked; only the one shown on the day can speak of a passed date as to come.
+    const shown = !found.branch || branchShown(found.branch, rules, day);
+    const plainDate = shown && rule.unit === 'date' && resolved.shown === 'value' && !reference.previous && !reference.at;
     if (plainDate && !reference.past && String(resolved.value.value) < day)
       findings.warnings.push(
         found.problem(
