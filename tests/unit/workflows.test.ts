@@ -81,6 +81,11 @@ describe('GitHub workflows', () => {
   it('the daily workflow runs on a schedule, rebuilds and validates as of 30 days ahead', () => {
     const daily = read('daily.yml');
     expect(daily.on).toHaveProperty('schedule');
+    // Minutes after midnight in Dubai (UTC+4), so a rule or a text dated to a day is live as that day starts there.
+    const [minute, hour] = String(daily.on.schedule[0].cron).split(' ').map(Number);
+    const dubaiMinutes = ((hour + 4) % 24) * 60 + minute;
+    expect(dubaiMinutes).toBeGreaterThan(0);
+    expect(dubaiMinutes).toBeLessThanOrEqual(15);
     const runs = steps(daily).map((step) => step.run ?? '');
     expect(runs).toContain('npm run build');
     expect(runs.join('\n')).toMatch(/date -u -d '\+30 days' \+%F[\s\S]*npm run --silent validate -- --as-of "\$as_of"/);
