@@ -82,7 +82,9 @@ describe('GitHub workflows', () => {
     const daily = read('daily.yml');
     expect(daily.on).toHaveProperty('schedule');
     // Minutes after midnight in Dubai (UTC+4), so a rule or a text dated to a day is live as that day starts there.
-    const [minute, hour] = String(daily.on.schedule[0].cron).split(' ').map(Number);
+    const [minute, hour] = String((daily.on.schedule as { cron: string }[])[0].cron)
+      .split(' ')
+      .map(Number);
     const dubaiMinutes = ((hour + 4) % 24) * 60 + minute;
     expect(dubaiMinutes).toBeGreaterThan(0);
     expect(dubaiMinutes).toBeLessThanOrEqual(15);
