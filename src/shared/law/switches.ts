@@ -1,6 +1,6 @@
 // Prose that switches on its date. A text says one thing until a day and another from it:
 //   {{until einvoicing-go-live-large}}will issue e-invoices from {{einvoicing-go-live-large}}{{from}}have issued e-invoices since {{einvoicing-go-live-large past}}{{end}}
-//   {{until vat-credit-deadline passed}}claim by {{vat-credit-deadline}}{{from}}the window closed on {{vat-credit-deadline past}}{{end}}
+//   {{until vat-credit-window-end passed}}claim by {{vat-credit-window-end}}{{from}}the window closed on {{vat-credit-window-end past}}{{end}}
 //   {{until 2027-07-01}}…{{from}}…{{end}}
 // The key is a day or a date rule (its value in force on the site's day); `passed` moves the switch to the day after
 // it, for a deadline that is still open on its own day. Either branch may be empty; blocks do not nest. The build
@@ -22,7 +22,7 @@ export function parseSwitchMarker(words: string[]): Reference | undefined {
   }
   if (first !== 'until') return undefined;
   if (!key)
-    return { kind: 'invalid', reason: 'needs a day or a date rule after `until`, e.g. `{{until 2027-01-01}}` or `{{until vat-credit-deadline passed}}`' };
+    return { kind: 'invalid', reason: 'needs a day or a date rule after `until`, e.g. `{{until 2027-01-01}}` or `{{until vat-credit-window-end passed}}`' };
   if (more.length > 1 || (more.length === 1 && more[0] !== 'passed'))
     return { kind: 'invalid', reason: `has \`${more.join(' ')}\` after \`until ${key}\`: only \`passed\` may follow the key` };
   return { kind: 'switch', part: 'until', key, passed: more.length === 1 };
