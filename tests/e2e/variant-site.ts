@@ -13,16 +13,22 @@ export interface VariantSite {
 
 /**
  * Copies the project, replaces `from` with `to` in its site.yaml, lets `prepare` change the copy's other files (e.g.
- * add an image), builds it (bundles included) and serves its dist/.
+ * add an image), builds it (bundles included, with `buildArgs`, e.g. `--as-of 2027-01-01`) and serves its dist/.
  */
-export async function startVariantSite(label: string, from: string, to: string, prepare?: (dir: string) => Promise<void>): Promise<VariantSite> {
+export async function startVariantSite(
+  label: string,
+  from: string,
+  to: string,
+  prepare?: (dir: string) => Promise<void>,
+  buildArgs: string[] = [],
+): Promise<VariantSite> {
   const dir = copyProject(label);
   await prepare?.(dir);
   const manifestFile = join(dir, 'site.yaml');
   const manifest = readFileSync(manifestFile, 'utf8');
   if (!manifest.includes(from)) throw new Error(`site.yaml has no ${JSON.stringify(from)} to replace`);
   writeFileSync(manifestFile, manifest.replace(from, to));
-  runBuild(dir);
+  runBuild(dir, buildArgs);
   const app = await buildApp({
     distDir: join(dir, 'dist'),
     ssrDir: join(dir, 'node_modules/.cache/site-ssr'),

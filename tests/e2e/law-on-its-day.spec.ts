@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { startVariantSite, type VariantSite } from './variant-site';
+
+// The site built as it will read on 1 January 2027 (`npm run build -- --as-of 2027-01-01`): the window for old VAT
+// credits closed the day before, and large businesses issue e-invoices from that day. Texts that switch on their date
+// read the new way in both languages, with no trace of the old sentence, and the switched article is dated that day;
+// the site as built today still reads the old way.
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const ARTICLE = '/blogs/claiming-old-vat-credit-balances-before-31-december-2026';
+const EINVOICING = '/services/software-and-ERP-consulting';
+let site: VariantSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = await startVariantSite('law-on-its-day', '\nroutes:\n', '\nroutes:\n', undefined, ['--as-of', '2027-01-01']);
+});
+test.afterAll(async () => site?.close());
+
+test('the VAT credit article keeps its address, and its title, heading and words say the window has closed', async ({ page }) => {
+  await page.goto(`${site.url}${ARTICLE}`);
+  await expect(page).toHaveTitle(/UAE VAT Credits After the 31 December 2026 Deadline/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Old VAT credit balances after the 31 December 2026 deadline');
+  await expect(page.locator('main')).not.toContainText('must be claimed by 31 December 2026');
+  // Published in 2026, and its "reviewed" line dated the day its words switched.
+  await expect(page.locator('main time[datetime="2026-11-23"]').first()).toBeVisible();
+  await expect(page.locator('main time[datetime="2027-01-01"]')).toHaveText('1 January 2027');
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toMatch(new RegExp(`${ARTICLE}</loc>\\s*<lastmod>2027-01-01</lastmod>`));
+
+  await page.goto(`${site.url}/ar${ARTICLE}`);
+  await expect(page).toHaveTitle(/أرصدة ضريبة القيمة المضافة الدائنة بعد موعد 31 ديسمبر 2026/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('main')).not.toContainText('{{');
+});
+
+test('an e-invoicing page says large businesses have issued e-invoices since 1 January 2027, in English and Arabic', async ({ page }) => {
+  await page.goto(`${site.url}${EINVOICING}`);
+  await expect(page.locator('main')).toContainText('have had to issue e-invoices since 1 January 2027');
+  await expect(page.locator('main')).not.toContainText('must issue e-invoices from 1 January 2027');
+  // The others' dates are still ahead on that day.
+  await expect(page.locator('main')).toContainText('31 March 2027');
+  await page.goto(`${site.url}/ar${EINVOICING}`);
+  await expect(page.locator('main')).toContainText('وهي ملزمة بإصدار فواتير إلكترونية منذ 1 يناير 2027');
+  await expect(page.locator('main')).not.toContainText('ويجب عليها إصدار فواتير إلكترونية اعتبارًا من 1 يناير 2027');
+});
+
+test('the site built today still reads as before the dates', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await expect(page).toHaveTitle(/Claim Old UAE VAT Credit Balances by 31 December 2026/);
+  await page.goto(EINVOICING);
+  await expect(page.locator('main')).toContainText('must issue e-invoices from 1 January 2027');
+});
