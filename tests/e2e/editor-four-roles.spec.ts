@@ -231,7 +231,7 @@ test('a publish scheduled a few seconds ahead goes live at its time, across a re
   // Dubai time, as the editor sends it: 40 seconds from now.
   const at = new Date(Date.now() + 40_000 + 4 * 3600_000).toISOString().slice(0, 19) + '+04:00';
   const scheduled = await call(publisher, 'POST', '/api/publish/schedule', { reviewed, at });
-  expect(scheduled.status).toBe(200);
+  expect(scheduled.status).toBe(201);
   await publisher.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = publisher.getByRole('dialog', { name: 'Publish' });
   await expect(dialog.locator('.schedule-list li')).toContainText('scheduled by Pat Publisher');
@@ -269,7 +269,11 @@ test('a page’s earlier version is compared and restored; the history dialog pa
     await expectNoViolations(editor, `Earlier versions of a page at ${width} px`);
     await editor.screenshot({ path: test.info().outputPath(`page-history-${width}.png`) });
   }
+  // The editor asks before it puts the old version into this tab's changes.
+  editor.once('dialog', (question) => void question.accept());
   await oldest.getByRole('button', { name: /Restore this version/ }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'is now in your changes. Check it, then save.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(editor.locator('#page_heading')).toHaveValue('About us');
   await editor.context().close();
 });

@@ -26,6 +26,7 @@ export function PageEditor({ index, summary, state, onState }: Props) {
   const [historyOpen, setHistoryOpen] = useState(false);
   /** Counts restores: the form and texts start again from the page as restored. */
   const [restored, setRestored] = useState(0);
+  const [restoredMessage, setRestoredMessage] = useState<string>();
   const arabicText = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -80,12 +81,19 @@ export function PageEditor({ index, summary, state, onState }: Props) {
           index={index}
           title={summary.title || summary.path}
           onClose={() => setHistoryOpen(false)}
-          onRestored={(next) => {
+          onRestored={(next, message) => {
             onState(next);
+            setHistoryOpen(false);
+            setRestoredMessage(message);
             setData(undefined);
             setRestored((count) => count + 1);
           }}
         />
+      )}
+      {restoredMessage && (
+        <p role="status" className="publish-ok">
+          {restoredMessage}
+        </p>
       )}
       <ArabicNotice missing={missing} onOffer={offerArabic} />
       <ProblemList problems={others} />

@@ -16,7 +16,8 @@ interface Props {
   title: string;
   onClose: () => void;
   /** A version was put into this tab's changes: the page's form reads it again. */
-  onRestored: (state: EditorState) => void;
+  /** The restored state, and the sentence that says what happened (the page's form reloads, closing this dialog). */
+  onRestored: (state: EditorState, message: string) => void;
 }
 
 /**
@@ -49,8 +50,7 @@ export function PageHistory({ index, title, onClose, onRestored }: Props) {
   const restore = async (version: Version) => {
     if (!window.confirm(`Put the version of ${editorTime(version.at)} back into your changes? Nothing is saved until you save.`)) return;
     try {
-      onRestored(await api.restoreVersion(index, version.commit));
-      setMessage(`The version of ${editorTime(version.at)} is now in your changes. Check it, then save.`);
+      onRestored(await api.restoreVersion(index, version.commit), `The version of ${editorTime(version.at)} is now in your changes. Check it, then save.`);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
