@@ -46,7 +46,14 @@ test('an e-invoicing page says large businesses have issued e-invoices since 1 J
   await expect(page.locator('main')).not.toContainText('ويجب عليها إصدار فواتير إلكترونية اعتبارًا من 1 يناير 2027');
 });
 
-test('the site built today still reads as before the dates', async ({ page }) => {
+test('the site built today still reads as before the dates, and marks the date that has passed', async ({ page }) => {
+  // The first phase's appointment date, 30 October 2026, is behind us; the others are still ahead.
+  await page.goto('/tools/e-invoicing-dates');
+  const rows = page.locator('main table tbody tr');
+  await expect(rows.nth(0)).toContainText('30 October 2026 (passed)');
+  await expect(rows.nth(1)).not.toContainText('(passed)');
+  await page.goto('/ar/tools/e-invoicing-dates');
+  await expect(page.locator('main table tbody tr').nth(0)).toContainText('30 أكتوبر 2026 (انقضى)');
   await page.goto(ARTICLE);
   await expect(page).toHaveTitle(/Claim Old UAE VAT Credit Balances by 31 December 2026/);
   await page.goto(EINVOICING);
