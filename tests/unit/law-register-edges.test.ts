@@ -59,7 +59,7 @@ describe('a value written in each edition', () => {
     ]);
     expect([1, 2, 3, 11].map((count) => formatRuleValue({ unit: 'business-days' }, count, arLatin))).toEqual([
       'يوم عمل واحد',
-      'يوما عمل',
+      'يومي عمل',
       '3 أيام عمل',
       '11 يوم عمل',
     ]);
@@ -70,6 +70,12 @@ describe('a value written in each edition', () => {
     expect(formatRuleValue({ unit: 'months' }, 9, en)).toBe('9 months');
     expect(formatRuleValue({ unit: 'years' }, 5, en)).toBe('5 years');
     expect(formatRuleValue({ unit: 'date' }, '2026-10-30', en)).toBe('30 October 2026');
+  });
+
+  it('two of a period in Arabic as the dual the site’s sentences need after a preposition («خلال سنتين»)', () => {
+    expect(['days', 'months', 'years'].map((unit) => formatRuleValue({ unit } as Pick<Rule, 'unit'>, 2, arLatin))).toEqual(['يومين', 'شهرين', 'سنتين']);
+    // Other counts keep Intl's words.
+    expect(formatRuleValue({ unit: 'years' }, 5, arLatin)).toBe('5 سنوات');
   });
 });
 

@@ -45,11 +45,18 @@ export function formatDay(day: string, edition: Edition): string {
   return dateTimeFormat(intlLocale(edition), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/**
+ * Two of a period in Arabic is a word of its own, the dual, whose ending follows the sentence. The site's sentences
+ * put a period after a preposition («خلال سنتين», «بعد شهرين», «لمدة يومين») or make it an object, so the dual is
+ * written in that form (Intl writes the subject's, «سنتان», which reads wrong there).
+ */
+const ARABIC_DUAL: Record<string, string> = { days: 'يومين', months: 'شهرين', years: 'سنتين', 'business-days': 'يومي عمل' };
+
 /** Arabic counts business days with the noun's own forms: one, two, 3–10 (plural), 11 and more (singular). */
 function arabicBusinessDays(count: number, number: string): string {
   const form = pluralRules('ar').select(count);
   if (form === 'one') return 'يوم عمل واحد';
-  if (form === 'two') return 'يوما عمل';
+  if (form === 'two') return ARABIC_DUAL['business-days'];
   return form === 'few' ? `${number} أيام عمل` : `${number} يوم عمل`;
 }
 
@@ -74,6 +81,7 @@ export function formatRuleValue(rule: Pick<Rule, 'unit'>, value: number | string
     case 'days':
     case 'months':
     case 'years':
+      if (arabic && pluralRules('ar').select(amount) === 'two') return ARABIC_DUAL[rule.unit];
       return numberFormat(intlLocale(edition), { style: 'unit', unit: PERIOD_UNITS[rule.unit], unitDisplay: 'long' }).format(amount);
     default:
       return number;
