@@ -91,7 +91,8 @@ export function confirmSubscription(db: Database, token: string, now = new Date(
   return db
     .transaction(() => {
       const subscriber = subscriberOfToken(db, token, 'confirm', now);
-      if (!subscriber) return undefined;
+      // Someone who unsubscribed after asking is not subscribed again by the old mail's link.
+      if (subscriber?.status !== 'pending') return undefined;
       db.prepare("UPDATE alert_subscribers SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(now.toISOString(), subscriber.id);
       db.prepare("DELETE FROM alert_tokens WHERE subscriber_id = ? AND purpose = 'confirm'").run(subscriber.id);
       return subscriber.language;
@@ -107,6 +108,7 @@ export function unsubscribeByToken(db: Database, token: string, now = new Date()
       if (!subscriber) return undefined;
       if (subscriber.status !== 'unsubscribed') {
         db.prepare("UPDATE alert_subscribers SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ?").run(now.toISOString(), subscriber.id);
+        db.prepare("DELETE FROM alert_tokens WHERE subscriber_id = ? AND purpose = 'confirm'").run(subscriber.id);
       }
       return subscriber.language;
     })
