@@ -99,6 +99,14 @@ describe('subscribe, confirm, send, unsubscribe', () => {
     expect(list.stdout).toMatch(/omar@example\.com\s+\[en\]\s+unsubscribed/);
     expect(list.stdout).toMatch(/layla@example\.com\s+\[ar\]\s+confirmed/);
     expect(list.stdout).toMatch(/never\.confirms@example\.com\s+\[en\]\s+pending/);
+
+    const csv = await runAlerts(site, smtp.port, 'export');
+    expect(csv.stdout.split('\r\n')[0]).toBe('\uFEFFemail,language,status,created_at,confirmed_at,unsubscribed_at');
+    expect(csv.stdout).toMatch(/\r\nlayla@example\.com,ar,confirmed,/);
+    const removed = await runAlerts(site, smtp.port, 'remove', 'OMAR@example.com');
+    expect(removed.code).toBe(0);
+    expect((await runAlerts(site, smtp.port, 'list')).stdout).not.toContain('omar@example.com');
+    expect((await runAlerts(site, smtp.port, 'remove', 'omar@example.com')).code).toBe(1);
   }, 120_000);
 });
 
