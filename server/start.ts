@@ -36,8 +36,14 @@ export async function startServer(options: { defaultPort: number; site?: Pick<Ap
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    // Alert mails link to the public site: its address comes from site.yaml, read once here.
-    const alertSite = config.smtp ? readAlertSite(config.siteRoot) : null;
+    // Alert mails link to the public site: its address comes from site.yaml, read once here. An API on a host of its
+    // own without site.yaml still takes enquiries; it just cannot send alert confirmations, and says so.
+    let alertSite = null;
+    try {
+      alertSite = config.smtp ? readAlertSite(config.siteRoot) : null;
+    } catch (error) {
+      console.error(`Law-change alert mails are off: ${error instanceof Error ? error.message : String(error)}`);
+    }
     app = await buildApp({ ...options.site, ...config, alertSite, logger: { level: config.logLevel } });
   } catch (error) {
     fail(`${reasonOf(error, config.port)} (database: ${config.databasePath})`);
