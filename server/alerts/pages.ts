@@ -1,3 +1,4 @@
+import { ALERT_LANGUAGES } from '../../src/shared/alerts-contract.js';
 import { alertWords, type AlertWords } from './words.js';
 
 /** The pages have no script and no style of their own; their one form may post only back to the API. */
@@ -32,6 +33,29 @@ export function alertPage(
 <p>${escapeHtml(words[page.text])}</p>
 ${form}
 <p><a href="${escapeHtml(options.lawChanges)}">${escapeHtml(words.backToLog)}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** For a link that works no more, whose reader's language is not known: the page in every language alerts are sent in. */
+export function unknownLinkPage(lawChanges: (language: string) => string): string {
+  const sections = ALERT_LANGUAGES.map((language) => {
+    const { lang, dir, words } = alertWords(language);
+    return `<section lang="${lang}" dir="${dir}">
+<h1>${escapeHtml(words.unknownLinkTitle)}</h1>
+<p>${escapeHtml(words.unknownLinkText)}</p>
+<p><a href="${escapeHtml(lawChanges(lang))}">${escapeHtml(words.backToLog)}</a></p>
+</section>`;
+  });
+  const { words } = alertWords('en');
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.unknownLinkTitle)}</title></head>
+<body>
+<main>
+${sections.join('\n')}
 </main>
 </body>
 </html>

@@ -97,7 +97,11 @@ describe('the alerts API', () => {
     expect((await app.inject({ method: 'POST', url: `/api/alerts/confirm?token=${token}` })).statusCode).toBe(200);
     expect(statusOf(site.databasePath, 'reader@example.com')).toBe('confirmed');
     expect((await app.inject({ method: 'POST', url: `/api/alerts/confirm?token=${'x'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=short' })).statusCode).toBe(404);
+    const unknown = await app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=short' });
+    expect(unknown.statusCode).toBe(404);
+    // Whose link it was is not known: the page says so in both languages.
+    expect(unknown.body).toContain('<section lang="en" dir="ltr">');
+    expect(unknown.body).toContain('<section lang="ar" dir="rtl">');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.js';
 import { confirmSubscription, languageOfToken, requestSubscription, unsubscribeByToken, type ConfirmationToSend } from '../../db/alert-subscribers.js';
 import { confirmationMail } from '../../alerts/messages.js';
-import { ALERT_PAGE_POLICY, alertPage } from '../../alerts/pages.js';
+import { ALERT_PAGE_POLICY, alertPage, unknownLinkPage } from '../../alerts/pages.js';
 import type { AlertSite } from '../../alerts/site.js';
 import { TOKEN_PATTERN } from '../../alerts/tokens.js';
 import { alertWords } from '../../alerts/words.js';
@@ -95,8 +95,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
 
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Content-Security-Policy', ALERT_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
-  const unknownLink = (reply: FastifyReply) =>
-    page(reply, 404, alertPage('en', { title: 'unknownLinkTitle', text: 'unknownLinkText' }, { lawChanges: lawChanges('en') }));
+  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(lawChanges));
 
   for (const [route, action] of [
     [API_ROUTES.alertsConfirm, 'confirm'],
