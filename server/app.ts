@@ -9,6 +9,7 @@ import { sitePlugin, type SiteFallbacks } from './site/plugin.js';
 import { openDatabase } from './db/database.js';
 import { careerItem, findOpenCareer } from './db/careers.js';
 import { editorPlugin, type EditorPluginOptions } from './editors/plugin.js';
+import type { AlertSite } from './alerts/site.js';
 import { liveSiteRenderer } from '../src/editor/server/preview/site-renderer.js';
 
 /** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
@@ -25,6 +26,8 @@ export interface AppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Where to e-mail each new enquiry; none unless given. */
   smtp?: SmtpSettings | null;
+  /** The site's addresses for law-change alert mails (server/alerts/site.ts reads them from site.yaml); none unless given. */
+  alertSite?: AlertSite | null;
   /** Redirect http to https; behind a proxy, trustProxy must be set so its X-Forwarded-Proto counts. */
   forceHttps?: boolean;
   /** Origins whose pages may call the API from the browser (CORS_ORIGINS). */
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     db,
     rateLimit: options.rateLimit ?? DEFAULT_ENQUIRY_RATE_LIMIT,
     smtp: options.smtp ?? null,
+    alertSite: options.alertSite ?? null,
     corsOrigins: options.corsOrigins ?? [],
   });
   if (options.distDir) {

@@ -34,6 +34,8 @@ export interface ServerConfig {
   rateLimit: RateLimitSettings | false;
   smtp: SmtpSettings | null;
   corsOrigins: string[];
+  /** SITE_ROOT, the folder of site.yaml (default the working directory). */
+  siteRoot: string;
   /** published/ in SITE_ROOT (default the working directory): `npm run publish` and the editor's Publish put releases there. */
   publishedDir: string;
 }
@@ -120,8 +122,36 @@ function rateLimitFrom(env: Env, problems: Problems): RateLimitSettings | false 
 
 const EMAIL = new RegExp(RULES.email.pattern, 'u');
 
-/** Enquiry e-mails from SMTP_* and NOTIFY_TO; null (notifications off) when SMTP_HOST is unset. */
-export function smtpFrom(env: Env, problems: Problems = []): SmtpSettings | null {
+/**
+ * SMTP_URL (`smtp://user:password@host:587`, `smtps://…` for port 465): the mail server in one setting, as a CI secret
+ * holds it; its parts, when given, stand for SMTP_HOST, SMTP_PORT, SMTP_USER and SMTP_PASS.
+ */
+function smtpUrlFrom(env: Env, problems: Problems): Env {
+  const value = env.SMTP_URL?.trim();
+  if (!value) return env;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    // The value may hold a password: never shown.
+    problems.push('SMTP_URL is not an SMTP address: write it like smtp://user:password@mail.example.com:587 (or smtps://… for port 465).');
+    return env;
+  }
+  return {
+    ...env,
+    SMTP_HOST: url.hostname,
+    SMTP_PORT: url.port || (url.protocol === 'smtps:' ? '465' : '587'),
+    SMTP_USER: decodeURIComponent(url.username) || env.SMTP_USER,
+    SMTP_PASS: decodeURIComponent(url.password) || env.SMTP_PASS,
+  };
+}
+
+/** E-mails (enquiry notifications, law-change alerts) from SMTP_URL or SMTP_*, and NOTIFY_TO; null (no mail) when neither names a host. */
+export function smtpFrom(given: Env, problems: Problems = []): SmtpSettings | null {
+  const env = smtpUrlFrom(given, problems);
   const host = env.SMTP_HOST?.trim();
   const port = portFrom(env, 'SMTP_PORT', 587, problems);
   if (!host) return null;
@@ -174,6 +204,7 @@ export function readConfig(env: Env = process.env, defaults: { port: number } = 
     rateLimit: rateLimitFrom(env, problems),
     smtp: smtpFrom(env, problems),
     corsOrigins: corsOriginsFrom(env, problems),
+    siteRoot: resolve(env.SITE_ROOT?.trim() || '.'),
     publishedDir: publishedDirOf(resolve(env.SITE_ROOT?.trim() || '.')),
   };
   if (problems.length > 0) throw new ConfigError(problems);

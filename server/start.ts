@@ -6,6 +6,7 @@
  */
 import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, readConfig } from './config.js';
+import { readAlertSite } from './alerts/site.js';
 
 /** Longest a graceful stop may take before the process gives up waiting and exits with 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -35,7 +36,15 @@ export async function startServer(options: { defaultPort: number; site?: Pick<Ap
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ ...options.site, ...config, logger: { level: config.logLevel } });
+    // Alert mails link to the public site: its address comes from site.yaml, read once here. An API on a host of its
+    // own without site.yaml still takes enquiries; it just cannot send alert confirmations, and says so.
+    let alertSite = null;
+    try {
+      alertSite = config.smtp ? readAlertSite(config.siteRoot) : null;
+    } catch (error) {
+      console.error(`Law-change alert mails are off: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    app = await buildApp({ ...options.site, ...config, alertSite, logger: { level: config.logLevel } });
   } catch (error) {
     fail(`${reasonOf(error, config.port)} (database: ${config.databasePath})`);
   }

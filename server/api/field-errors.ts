@@ -3,7 +3,7 @@ import { RULES, ruleOfPattern, type FieldProblem } from '../../src/shared/api-co
 
 // A field can break several rules at once ("" is both blank and not an e-mail); the most basic one is reported:
 // patterns in the contract's order of RULES (visible before e-mail form before length of the local part).
-const RANK: Record<string, number> = { required: 0, additionalProperties: 0, type: 1, const: 2, minLength: 2, pattern: 3, maxLength: 4, format: 5 };
+const RANK: Record<string, number> = { required: 0, additionalProperties: 0, type: 1, const: 2, enum: 2, minLength: 2, pattern: 3, maxLength: 4, format: 5 };
 const PATTERN_ORDER = Object.values(RULES).map((rule) => rule.pattern);
 
 function rankOf(error: FastifySchemaValidationError): number {
@@ -39,6 +39,8 @@ function messageOf(error: FastifySchemaValidationError): string {
       return params.type === 'object' ? 'must be a JSON object' : params.type === 'string' ? 'must be text' : `must be of type ${String(params.type)}`;
     case 'const':
       return params.allowedValue === '' ? 'must be empty' : `must be "${String(params.allowedValue)}"`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'minLength':
       return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
     case 'maxLength':

@@ -1,20 +1,11 @@
-import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../src/shared/api-contract.js';
 import type { SmtpSettings } from '../config.js';
+import { createMailTransport } from './mail-transport.js';
 
 export type Notify = (id: string, enquiry: Enquiry) => Promise<void>;
 
 /** A plain-text e-mail per enquiry: visitor text never goes into HTML, so it cannot inject markup. */
-export function createNotifier(settings: SmtpSettings): Notify {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.port === 465,
-    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+export function createNotifier(settings: SmtpSettings, transport = createMailTransport(settings)): Notify {
   return async (id, enquiry) => {
     await transport.sendMail({
       from: settings.from,

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { Database } from '../db/database.js';
 import { safeErrorHandler } from './errors.js';
+import { createMailTransport } from './mail-transport.js';
 import { createNotifier } from './notify.js';
+import type { AlertSite } from '../alerts/site.js';
+import { alertRoutes } from './routes/alerts.js';
 import { careerRoutes } from './routes/careers.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { healthRoutes } from './routes/health.js';
@@ -18,6 +21,8 @@ export interface ApiPluginOptions {
   rateLimit: RateLimitSettings | false;
   /** Where to e-mail each new enquiry; null for no e-mail. */
   smtp: SmtpSettings | null;
+  /** The site's addresses for law-change alert mails (read from site.yaml); no confirmation mails without it. */
+  alertSite?: AlertSite | null;
   /** Origins whose pages may call the API from the browser (pages on a static host); none unless given. */
   corsOrigins?: readonly string[];
 }
@@ -68,7 +73,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
   await app.register(healthRoutes, { db });
   await app.register(careerRoutes, { db });
-  await app.register(enquiryRoutes, { db, rateLimit: options.rateLimit, notify: options.smtp ? createNotifier(options.smtp) : null });
+  const transport = options.smtp ? createMailTransport(options.smtp) : null;
+  await app.register(enquiryRoutes, { db, rateLimit: options.rateLimit, notify: options.smtp && transport ? createNotifier(options.smtp, transport) : null });
+  await app.register(alertRoutes, {
+    db,
+    rateLimit: options.rateLimit,
+    site: options.alertSite ?? null,
+    transport,
+    from: options.smtp?.from ?? '',
+  });
 
   // The site answers GET /* with its HTML 404 page; API clients get JSON instead.
   app.all('/', notFound);

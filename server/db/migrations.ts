@@ -80,6 +80,35 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO editors_new (name, role, password_hash, created_at) SELECT name, role, password_hash, created_at FROM editors;
    DROP TABLE editors;
    ALTER TABLE editors_new RENAME TO editors;`,
+  // Law-change alerts (server/alerts/): who asked for them, in which language, and whether they confirmed (double
+  // opt-in). Tokens are stored only as SHA-256 hashes, one row each, so every mail can carry its own unsubscribe link
+  // and all of them keep working. alerts_sent names each change mailed to each subscriber: a send that is run again,
+  // or stopped half-way and restarted, mails only what is not recorded here.
+  `CREATE TABLE alert_subscribers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     language TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+     created_at TEXT NOT NULL,
+     confirmation_sent_at TEXT,
+     confirmed_at TEXT,
+     unsubscribed_at TEXT
+   );
+   CREATE INDEX alert_subscribers_status ON alert_subscribers (status);
+   CREATE TABLE alert_tokens (
+     hash TEXT PRIMARY KEY,
+     subscriber_id INTEGER NOT NULL REFERENCES alert_subscribers (id) ON DELETE CASCADE,
+     purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe')),
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX alert_tokens_subscriber ON alert_tokens (subscriber_id);
+   CREATE TABLE alerts_sent (
+     subscriber_id INTEGER NOT NULL REFERENCES alert_subscribers (id) ON DELETE CASCADE,
+     change_key TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('announced', 'in-force')),
+     sent_at TEXT NOT NULL,
+     PRIMARY KEY (subscriber_id, change_key, kind)
+   );`,
 ];
 
 /** Brings the schema up to date in one IMMEDIATE transaction, so two processes starting together cannot both migrate. */

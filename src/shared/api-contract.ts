@@ -6,7 +6,14 @@
 import type { FromSchema } from './json-schema-type';
 
 /** Paths under the API base (site.yaml `api.base`, `/api` on the Node server). */
-export const API_ROUTES = { enquiries: 'addCustomerContacts', careers: 'getAllCareers', health: 'health' } as const;
+export const API_ROUTES = {
+  enquiries: 'addCustomerContacts',
+  careers: 'getAllCareers',
+  health: 'health',
+  alertsSubscribe: 'alerts/subscribe',
+  alertsConfirm: 'alerts/confirm',
+  alertsUnsubscribe: 'alerts/unsubscribe',
+} as const;
 
 /**
  * One rule a text field must meet: a pattern (compiled with the `u` flag, as ajv does by default) and the reason
@@ -43,7 +50,7 @@ export const RULES = {
 } as const;
 
 /** A text field: `maxLength` characters at most, meeting each rule in order. */
-function text<const Rules extends readonly TextRule[]>(maxLength: number, rules: Rules) {
+export function text<const Rules extends readonly TextRule[]>(maxLength: number, rules: Rules) {
   return { type: 'string', maxLength, allOf: rules.map((each) => ({ pattern: each.pattern })) } as const;
 }
 

@@ -54,6 +54,26 @@ for (const edition of EDITIONS) {
     await expect(page.locator('main')).toContainText(edition.lang === 'ar' ? '31 ديسمبر 2029' : '31 December 2029');
   });
 
+  test(`${path}: a visitor subscribes to alerts in the page's language, told of a wrong address at the field`, async ({ page }) => {
+    const route = site.routes.find((each) => each.template === 'law-changes') as Extract<(typeof site.routes)[number], { template: 'law-changes' }>;
+    const words = edition.lang === 'ar' ? { ...route.words, ...route.ar?.words } : route.words;
+    await page.goto(path);
+    await hydrated(page);
+    const form = page.locator('.alert-subscribe');
+    await expect(form.getByLabel(words.subscribeLanguage)).toHaveValue(edition.lang);
+    await expect(form).toContainText(words.subscribeConsent);
+    const email = form.locator('#alert-email');
+    await email.fill('not-an-address');
+    await form.getByRole('button', { name: words.subscribeButton }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(form.locator('#alert-email-error')).toBeVisible();
+    await email.fill(`reader-${edition.lang}@example.com`);
+    await form.getByRole('button', { name: words.subscribeButton }).click();
+    await expect(form.getByRole('status')).toHaveText(words.subscribeSent);
+    await expect(form.getByRole('status')).toBeFocused();
+  });
+
   for (const width of [375, 1440]) {
     test(`${path} passes axe at ${width} px, with a change's pages open`, async ({ page }) => {
       // About a thousand links (each change's pages): axe takes longer here than on other pages.

@@ -57,6 +57,26 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the mail server from SMTP_URL, and never shows one it cannot read', () => {
+    const config = readConfig({
+      DATABASE_PATH: join(scratch(), 'site.db'),
+      SMTP_URL: 'smtps://alerts%40example.com:p%40ss@mail.example.com',
+      SMTP_FROM: 'alerts@example.com',
+    });
+    expect(config.smtp).toEqual({
+      host: 'mail.example.com',
+      port: 465,
+      user: 'alerts@example.com',
+      pass: 'p@ss',
+      from: 'alerts@example.com',
+      to: 'alerts@example.com',
+    });
+    expect(readConfig({ DATABASE_PATH: join(scratch(), 'site.db'), SMTP_URL: 'smtp://mail.example.com' }).smtp?.port).toBe(587);
+    expect(() => readConfig({ DATABASE_PATH: join(scratch(), 'site.db'), SMTP_URL: 'https://user:secret@mail.example.com' })).toThrow(
+      expect.objectContaining({ problems: [expect.not.stringContaining('secret')] }),
+    );
+  });
+
   it('uses the documented defaults for what is not set', () => {
     const config = readConfig({}, { port: 3000 });
     expect(config).toMatchObject({ port: 3000, host: 'localhost', forceHttps: false, trustProxy: false, rateLimit: { max: 10 }, smtp: null, logLevel: 'info' });

@@ -92,4 +92,15 @@ describe('GitHub workflows', () => {
     expect(runs).toContain('npm run build');
     expect(runs.join('\n')).toMatch(/date -u -d '\+30 days' \+%F[\s\S]*npm run --silent validate -- --as-of "\$as_of"/);
   });
+
+  it('the daily workflow sends the law-change alerts after the build, only when an SMTP_URL secret is set', () => {
+    const daily = steps(read('daily.yml'));
+    const build = daily.findIndex((step) => step.run === 'npm run build');
+    const alerts = daily.findIndex((step) => step.run?.includes('npm run alerts -- send'));
+    expect(alerts).toBeGreaterThan(build);
+    const step = daily[alerts] as Step & { env?: Record<string, string> };
+    expect(step.env?.SMTP_URL).toBe('${{ secrets.SMTP_URL }}');
+    // Without the secret the step says so and succeeds: a site without mail still gets its daily build.
+    expect(step.run).toMatch(/if \[ -z "\$SMTP_URL" \]; then\s+echo "No SMTP_URL secret: no alerts sent."\s+else\s+npm run alerts -- send\s+fi/);
+  });
 });

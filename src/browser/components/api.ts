@@ -1,4 +1,5 @@
 import { API_ROUTES, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract';
+import type { AlertSubscribeBody } from '../../shared/alerts-contract';
 
 export type { Career, Enquiry };
 
@@ -33,6 +34,17 @@ export async function sendEnquiry(apiBase: string, enquiry: Enquiry, idempotency
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify({ ...enquiry, ...signals }),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (!response.ok) throw await EnquiryNotAccepted.from(response);
+}
+
+/** Asks for law-change alerts; resolves on the API's one answer (a confirmation e-mail is on its way, or not: it never says). */
+export async function subscribeToAlerts(apiBase: string, body: AlertSubscribeBody): Promise<void> {
+  const response = await fetch(apiUrl(apiBase, API_ROUTES.alertsSubscribe), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   if (!response.ok) throw await EnquiryNotAccepted.from(response);

@@ -114,6 +114,11 @@ function problemOf(field: FormField, value: string, strings: UiStrings): string 
   return own ? strings[own] : fillText(strings.fieldProblem, { reason: ruleReason(broken.id, strings) });
 }
 
+/** What is wrong with one field's value, in the page's language; undefined when nothing is (other forms that ask for an e-mail). */
+export function fieldProblem(name: keyof EnquiryFields, value: string, strings: UiStrings): string | undefined {
+  return problemOf(FORM_FIELDS[name], value.trim(), strings);
+}
+
 /** What is wrong with each field, worded for the visitor in the page's language; empty when the enquiry can be sent. */
 export function validateEnquiry(fields: EnquiryFields, strings: UiStrings): FieldErrors {
   const errors: FieldErrors = {};

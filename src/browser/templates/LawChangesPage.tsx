@@ -1,4 +1,5 @@
 import { useSiteLayout } from '../app/site-layout';
+import { AlertSubscribeForm } from '../components/AlertSubscribeForm';
 import { FilledText } from '../components/FilledText';
 import { RouteIntro } from '../components/PageIntro';
 import { languageOf, usePartLanguage } from '../components/language';
@@ -146,6 +147,7 @@ export function LawChangesPage({ data }: { data: PageDataFor<'law-changes'> }) {
               {words.feed}
             </a>
           </p>
+          <AlertSubscribeForm words={words} language={language} />
           <section aria-labelledby="law-upcoming">
             <h2 id="law-upcoming" {...language('words.upcomingHeading')}>
               {words.upcomingHeading}

@@ -1,0 +1,133 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../../db/database.js';
+import { confirmSubscription, languageOfToken, requestSubscription, unsubscribeByToken, type ConfirmationToSend } from '../../db/alert-subscribers.js';
+import { confirmationMail } from '../../alerts/messages.js';
+import { ALERT_PAGE_POLICY, alertPage, unknownLinkPage } from '../../alerts/pages.js';
+import type { AlertSite } from '../../alerts/site.js';
+import { TOKEN_PATTERN } from '../../alerts/tokens.js';
+import { alertWords } from '../../alerts/words.js';
+import { safeErrorHandler } from '../errors.js';
+import { fieldErrors } from '../field-errors.js';
+import { MIN_FILL_MS } from '../spam.js';
+import { RequestProblems } from '../strict-json.js';
+import { API_ROUTES } from '../../../src/shared/api-contract.js';
+import {
+  ALERT_SUBSCRIBE_ANSWER,
+  alertSubscribeBodySchema,
+  alertSubscribeResponseSchema,
+  type AlertSubscribeBody,
+} from '../../../src/shared/alerts-contract.js';
+import type { RateLimitSettings } from '../../config.js';
+
+export interface AlertRoutesOptions {
+  db: Database;
+  rateLimit: RateLimitSettings | false;
+  /** The site's addresses and name for the mails; with `transport`, null when the server sends no mail. */
+  site: AlertSite | null;
+  transport: Transporter | null;
+  from: string;
+}
+
+const BODY_LIMIT = 4 * 1024;
+const TOKEN = new RegExp(TOKEN_PATTERN);
+
+function subscribeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problems = error.validation ? fieldErrors(error.validation, error.validationContext) : error instanceof RequestProblems ? error.problems : undefined;
+  return safeErrorHandler(problems ? new RequestProblems('Invalid subscription', problems) : error, request, reply);
+}
+
+/** The token a link or a form carried: the query's (links, RFC 8058 one-click posts) or the form's field. */
+function tokenOf(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>;
+  const body = request.body as Record<string, unknown> | undefined;
+  const token = typeof query.token === 'string' ? query.token : typeof body?.token === 'string' ? body.token : '';
+  return TOKEN.test(token) ? token : '';
+}
+
+/**
+ * /alerts/subscribe, /alerts/confirm and /alerts/unsubscribe: double opt-in for the law-change alerts. Confirming
+ * and unsubscribing take a form post (RFC 8058's one-click post included); the links in mails open a page with the
+ * button, never acting on a GET.
+ */
+export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions): Promise<void> {
+  const { db, site, transport } = options;
+  const toConfirm = new WeakMap<FastifyRequest, ConfirmationToSend>();
+  const lawChanges = (language: string) => site?.lawChanges[alertWords(language).lang] ?? '/';
+
+  // The pages' buttons post a form; mail programs post RFC 8058's one-click body, as a form or as multipart (whose
+  // content does not matter: the token is in the address).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+
+  app.post<{ Body: AlertSubscribeBody }>(
+    `/${API_ROUTES.alertsSubscribe}`,
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: alertSubscribeBodySchema, response: alertSubscribeResponseSchema },
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      errorHandler: subscribeErrorHandler,
+      onResponse: async (request) => {
+        const confirmation = toConfirm.get(request);
+        if (!confirmation || !site || !transport) return;
+        // After the answer has gone, so its timing says nothing about whether a mail was due.
+        const mail = confirmationMail(site, confirmation.email, confirmation.language, {
+          confirm: confirmation.confirmToken,
+          unsubscribe: confirmation.unsubscribeToken,
+        });
+        transport.sendMail({ ...mail, from: options.from }).catch((error: unknown) => request.log.error({ err: error }, 'alert confirmation mail failed'));
+      },
+    },
+    async (request, reply) => {
+      const { email, language, website, elapsedMs } = request.body;
+      // A bot (honeypot filled, or posted sooner than a person types an address) gets the same answer and no mail.
+      const bot = Boolean(website) || (elapsedMs !== undefined && elapsedMs < MIN_FILL_MS);
+      if (bot) request.log.info('alert subscription taken for a bot');
+      else {
+        const confirmation = requestSubscription(db, email, language);
+        if (confirmation) toConfirm.set(request, confirmation);
+      }
+      return reply.code(202).send(ALERT_SUBSCRIBE_ANSWER);
+    },
+  );
+
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Content-Security-Policy', ALERT_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
+  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(lawChanges));
+
+  for (const [route, action] of [
+    [API_ROUTES.alertsConfirm, 'confirm'],
+    [API_ROUTES.alertsUnsubscribe, 'unsubscribe'],
+  ] as const) {
+    app.get(`/${route}`, async (request, reply) => {
+      const token = tokenOf(request);
+      const language = token ? languageOfToken(db, token, action) : undefined;
+      if (!language) return unknownLink(reply);
+      const texts =
+        action === 'confirm'
+          ? ({ title: 'confirmPageTitle', text: 'confirmPageText' } as const)
+          : ({ title: 'unsubscribePageTitle', text: 'unsubscribePageText' } as const);
+      return page(
+        reply,
+        200,
+        alertPage(language, texts, {
+          lawChanges: lawChanges(language),
+          // Relative: the form posts back to the address it was opened at, whichever host serves the API.
+          button: { label: action === 'confirm' ? 'confirmButton' : 'unsubscribe', action: route.split('/').pop()!, token },
+        }),
+      );
+    });
+    app.post(`/${route}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const token = tokenOf(request);
+      const language = token ? (action === 'confirm' ? confirmSubscription(db, token) : unsubscribeByToken(db, token)) : undefined;
+      if (!language) return unknownLink(reply);
+      const texts =
+        action === 'confirm'
+          ? ({ title: 'confirmedTitle', text: 'confirmedText' } as const)
+          : ({ title: 'unsubscribedTitle', text: 'unsubscribedText' } as const);
+      return page(reply, 200, alertPage(language, texts, { lawChanges: lawChanges(language) }));
+    });
+  }
+}
