@@ -14,6 +14,7 @@ import { appFileRoutes, EDITOR_POLICY } from './app-files.js';
 import { helpPage } from '../../src/editor/server/help-page.js';
 import { passwordConfirmation } from './confirm-password.js';
 import { officeRoutes } from './office-routes.js';
+import { subscriberRoutes } from './subscriber-routes.js';
 import { csrfProblem, csrfTokenFor, sessionCookieOf } from './session-guard.js';
 import { DEFAULT_SIGN_IN_LIMITS, signInRoutes, type SignInLimits } from './sign-in.js';
 import { previewRoutes } from './preview-routes.js';
@@ -95,6 +96,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
       return { name: actor.name, role: actor.role, permissions: permissionsOf(actor), office: true };
     });
     officeRoutes(signedIn, db);
+    subscriberRoutes(signedIn, db);
     const confirmation = passwordConfirmation(db, (request) => sessionIds.get(request) ?? '');
     confirmation.routes(signedIn);
     await signedIn.register(async (previews) =>

@@ -169,6 +169,21 @@ test('staff see the enquiries, newest first, and find one by search; axe passes 
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `the enquiries at ${width} px`);
   }
+  // The law-change alerts' subscribers: one who subscribed from the Arabic page, not confirmed yet.
+  const subscribed = await fetch(`${origin}/api/alerts/subscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'amina@example.com', language: 'ar', website: '', elapsedMs: 10_000 }),
+  });
+  expect(subscribed.status).toBe(202);
+  await page.getByRole('button', { name: 'Alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Law-change alerts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'amina@example.com' })).toContainText('Not confirmed yet');
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `the alerts' subscribers at ${width} px`);
+    await page.screenshot({ path: test.info().outputPath(`subscribers-${width}.png`) });
+  }
   await page.context().close();
 });
 

@@ -2,6 +2,7 @@
 // (openings, enquiries) through the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../server/db/audit';
+import { listSubscribers, requestSubscription } from '../../server/db/alert-subscribers';
 import { findOpenCareer } from '../../server/db/careers';
 import { countEnquiries, saveEnquiry } from '../../server/db/enquiries';
 import { may } from '../../src/editor/shared/roles';
@@ -21,6 +22,29 @@ afterAll(() => test.close());
 
 const call = (role: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   test.app.inject({ method, url, headers: { ...as[role], 'x-draft': `draft-of-${role}` }, payload: payload as never });
+
+describe('the law-change alerts’ subscribers', () => {
+  it('are listed to staff, newest first, each reading on record; an editor sees none; an address is removed on request', async () => {
+    requestSubscription(test.db, 'amina@example.com', 'ar');
+    requestSubscription(test.db, 'john@example.com', 'en');
+    const refused = await call('editor', 'GET', '/edit/api/subscribers');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('amina');
+    expect((await call('editor', 'DELETE', '/edit/api/subscribers?email=amina@example.com')).statusCode).toBe(403);
+    const listed = await call('staff', 'GET', '/edit/api/subscribers');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().subscribers.map((each: { email: string; status: string }) => [each.email, each.status])).toEqual([
+      ['john@example.com', 'pending'],
+      ['amina@example.com', 'pending'],
+    ]);
+    expect(listAudit(test.db)[0]).toMatchObject({ who: NAME.staff, action: 'view alert subscribers', detail: '2 shown' });
+    expect((await call('staff', 'DELETE', '/edit/api/subscribers')).statusCode).toBe(400);
+    expect((await call('staff', 'DELETE', '/edit/api/subscribers?email=nobody@example.com')).statusCode).toBe(404);
+    expect((await call('staff', 'DELETE', '/edit/api/subscribers?email=Amina@Example.com')).statusCode).toBe(200);
+    expect(listSubscribers(test.db).map((each) => each.email)).toEqual(['john@example.com']);
+    expect(listAudit(test.db)[0]).toMatchObject({ who: NAME.staff, action: 'remove alert subscriber', detail: 'Amina@Example.com' });
+  });
+});
 
 describe('roles', () => {
   it('staff cannot edit or publish pages; editors cannot read enquiries, openings or the activity log', async () => {
@@ -68,7 +92,12 @@ describe('roles', () => {
   }, 60_000);
 
   it('tells the browser app who is signed in and what they may do', async () => {
-    expect((await call('staff', 'GET', '/edit/api/me')).json()).toEqual({ name: NAME.staff, role: 'staff', permissions: ['readEnquiries'], office: true });
+    expect((await call('staff', 'GET', '/edit/api/me')).json()).toEqual({
+      name: NAME.staff,
+      role: 'staff',
+      permissions: ['readEnquiries', 'readSubscribers'],
+      office: true,
+    });
     expect((await call('editor', 'GET', '/edit/api/me')).json().permissions).toEqual(['editPages', 'readPublishHistory']);
     expect((await call('admin', 'GET', '/edit/api/me')).json().permissions).toContain('changeGuardedSettings');
     expect((await call('publisher', 'GET', '/edit/api/me')).json().permissions).not.toContain('changeGuardedSettings');

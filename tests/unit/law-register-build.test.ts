@@ -1,6 +1,7 @@
 // The law register drives the built site: one value changed in site.yaml changes every English and Arabic page that
-// states it, and a value dated in the future takes over on its day (`npm run build -- --as-of`).
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// states it, and a value dated in the future takes over on its day (`npm run build -- --as-of`), as does a sentence
+// written to switch on that day.
+import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../scripts/synthetic-site';
@@ -74,11 +75,24 @@ describe('the law register in the built site', () => {
     );
     expect(later).not.toBe(manifest);
     writeFileSync(manifestFile, later);
+    // And a sentence of an article, in both languages, that switches on that day.
+    const article = 'blogs/decoding-uae-corporate-tax-law';
+    appendFileSync(join(dir, `content/${article}.md`), '\n{{until 2027-03-01}}Relief is to be extended.{{from}}Relief has been extended.{{end}}\n');
+    appendFileSync(join(dir, `content/ar/${article}.md`), '\n{{until 2027-03-01}}سيُمدَّد الإعفاء.{{from}}مُدِّد الإعفاء.{{end}}\n');
     runBuild(dir);
+    const beforeItsDay = builtTexts(dist);
     // Only the log of the law's changes names it before its day, among the changes to come.
-    expect(pagesSaying(builtTexts(dist), ['31 December 2032'])).toEqual(['_data/law-changes.json', 'law-changes/index.html']);
+    expect(pagesSaying(beforeItsDay, ['31 December 2032'])).toEqual(['_data/law-changes.json', 'law-changes/index.html']);
+    expect(beforeItsDay.get(`${article}/index.html`)).toContain('Relief is to be extended.');
+    expect(beforeItsDay.get(`ar/${article}/index.html`)).toContain('سيُمدَّد الإعفاء.');
+    expect(pagesSaying(beforeItsDay, ['Relief has been extended.', 'مُدِّد الإعفاء.', '{{until'])).toEqual([]);
     runBuild(dir, ['--as-of', '2027-03-01']);
     const switched = builtTexts(dist);
     for (const file of statingEnd) expect(switched.get(file), file).toContain(isArabic(file) ? '31 ديسمبر 2032' : '31 December 2032');
+    expect(switched.get(`${article}/index.html`)).toContain('Relief has been extended.');
+    expect(switched.get(`ar/${article}/index.html`)).toContain('مُدِّد الإعفاء.');
+    expect(pagesSaying(switched, ['Relief is to be extended.', 'سيُمدَّد الإعفاء.'])).toEqual([]);
+    // The article changed that day: the sitemap says so.
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toMatch(new RegExp(`/${article}</loc>\\s*<lastmod>2027-03-01</lastmod>`));
   });
 });

@@ -4,15 +4,17 @@ import { api, csrfToken, type Me } from './api.ts';
 import { Activity } from './office/Activity.tsx';
 import { Enquiries } from './office/Enquiries.tsx';
 import { Openings } from './office/Openings.tsx';
+import { Subscribers } from './office/Subscribers.tsx';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
 import { HelpLink } from './HelpLink.tsx';
 
-type View = 'pages' | 'openings' | 'enquiries' | 'activity';
+type View = 'pages' | 'openings' | 'enquiries' | 'subscribers' | 'activity';
 
 const VIEWS: { view: View; label: string; permission: Me['permissions'][number] }[] = [
   { view: 'pages', label: 'Pages', permission: 'editPages' },
   { view: 'openings', label: 'Job openings', permission: 'manageOpenings' },
   { view: 'enquiries', label: 'Enquiries', permission: 'readEnquiries' },
+  { view: 'subscribers', label: 'Alerts', permission: 'readSubscribers' },
   { view: 'activity', label: 'Activity', permission: 'readAuditLog' },
 ];
 
@@ -77,6 +79,7 @@ function SignedIn() {
       {view === 'pages' && <App />}
       {view === 'openings' && <Openings />}
       {view === 'enquiries' && <Enquiries />}
+      {view === 'subscribers' && <Subscribers />}
       {view === 'activity' && <Activity />}
       <PasswordPrompt />
     </>

@@ -80,7 +80,6 @@ function ruleItems(register: LawRegister, replace: Range, closing: string): Comp
     textEdit: { range: replace, newText: word === 'until' ? 'until ' : `${word}${closing}` },
   }));
   return [
-    ...keywords,
     ...[...register.figures.values()].map((figure, order) => ({
       label: figure.id,
       kind: CompletionItemKind.Constant,
@@ -91,5 +90,6 @@ function ruleItems(register: LawRegister, replace: Range, closing: string): Comp
       sortText: String(order).padStart(5, '0'),
       textEdit: { range: replace, newText: `${figure.id}${closing}` },
     })),
+    ...keywords,
   ];
 }

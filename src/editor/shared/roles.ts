@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   changeGuardedSettings: ['admin'],
   manageOpenings: ['publisher', 'admin'],
   readEnquiries: ['staff', 'publisher', 'admin'],
+  /** The law-change alerts' subscribers: e-mail addresses, so only those who answer the firm's mail. */
+  readSubscribers: ['staff', 'publisher', 'admin'],
   readAuditLog: ['publisher', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
