@@ -49,8 +49,8 @@ export function rulesQuotedBy(route: Route, readBody: BodyReader): Set<string> {
 }
 
 /** The route with its quoted rules' instruments added to `sources` (once each, after the ones it lists itself). */
-function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
-  const quoted = routeTexts(route, readBody).flatMap((text) => instrumentsQuoted(text, rules, day));
+function withQuotedSources(route: Route, texts: readonly string[], rules: Map<string, Rule>, day: IsoDay): Route {
+  const quoted = texts.flatMap((text) => instrumentsQuoted(text, rules, day));
   if (quoted.length === 0) return route;
   const sources = [...(route.sources ?? [])];
   const listed = new Set(sources.map(registryKey));
@@ -66,9 +66,9 @@ function withQuotedSources(route: Route, rules: Map<string, Rule>, day: IsoDay, 
  * The route dated by the newest switch of its texts on or before the day (`{{until …}}…{{from}}`), when that is later
  * than its review: the page changed that day, so its "reviewed" line and the sitemap's `lastmod` say so.
  */
-function withSwitchDate(route: Route, rules: Map<string, Rule>, day: IsoDay, readBody: BodyReader): Route {
+function withSwitchDate(route: Route, texts: readonly string[], rules: Map<string, Rule>, day: IsoDay): Route {
   const reviewed = (route as { reviewed?: string }).reviewed;
-  const switched = reviewed ? lastSwitchIn(routeTexts(route, readBody), rules, day) : undefined;
+  const switched = reviewed ? lastSwitchIn(texts, rules, day) : undefined;
   return switched && reviewed && switched > reviewed ? ({ ...route, reviewed: switched } as Route) : route;
 }
 
@@ -92,9 +92,10 @@ export function quoteManifest(
   const writeIn = (inEnglish: Set<string>) => (text: string, place: string) => quoteRules(text, rules, day, inEnglish.has(place) ? english : edition);
   const { law, routes, ...rest } = manifest;
   const quotedRest = mapStrings(rest, writeIn(new Set(sharedTextsInEnglish(manifest)))) as Omit<SiteManifest, 'law' | 'routes'>;
-  const quotedRoutes = routes.map(
-    (route) =>
-      mapStrings(withSwitchDate(withQuotedSources(route, rules, day, readBody), rules, day, readBody), writeIn(new Set(textsInEnglish(route)))) as Route,
-  );
+  const quotedRoutes = routes.map((route) => {
+    // Read once for both: `sources` and `reviewed` hold no text that quotes the register.
+    const texts = routeTexts(route, readBody);
+    return mapStrings(withSwitchDate(withQuotedSources(route, texts, rules, day), texts, rules, day), writeIn(new Set(textsInEnglish(route)))) as Route;
+  });
   return { ...quotedRest, law, routes: quotedRoutes as SiteManifest['routes'] };
 }

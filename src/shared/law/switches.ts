@@ -74,12 +74,12 @@ function dayAfter(day: IsoDay): IsoDay {
 }
 
 /** The day a block switches to its `from` branch, or why it has none (an unknown rule, a rule that is not a date). */
-export function switchDay(key: string, passed: boolean, rules: Map<string, Rule>, day: IsoDay): { day: IsoDay } | { error: string } {
+export function switchDay(key: string, passed: boolean, rules: Map<string, Rule>, day: IsoDay): { day: IsoDay } | { error: string; unknownRule?: true } {
   let date: IsoDay;
   if (DAY.test(key)) date = key;
   else {
     const rule = rules.get(key);
-    if (!rule) return { error: `there is no rule \`${key}\`` };
+    if (!rule) return { error: `there is no rule \`${key}\``, unknownRule: true };
     if (rule.unit !== 'date') return { error: `\`${key}\` is not a date rule (its unit is ${rule.unit}): key a switch to a day or a date rule` };
     const value = valueOn(rule, day)?.value;
     if (typeof value !== 'string' || !DAY.test(value)) return { error: `\`${key}\` has no date in force on ${day}` };

@@ -54,10 +54,10 @@ function referenceFindings(located: Located<FoundRef>[], rules: Map<string, Rule
     if (reference.kind === 'switch') {
       if (reference.part !== 'until') continue;
       const on = switchDay(reference.key, reference.passed, rules, day);
-      if ('error' in on) {
-        const unknown = !/^\d{4}-\d{2}-\d{2}$/.test(reference.key) && !rules.has(reference.key);
-        findings.problems.push(found.problem(unknown ? unknownRuleMessage(found.raw, reference.key, [...rules.keys()]) : `\`${found.raw}\`: ${on.error}.`));
-      }
+      if ('error' in on)
+        findings.problems.push(
+          found.problem(on.unknownRule ? unknownRuleMessage(found.raw, reference.key, [...rules.keys()]) : `\`${found.raw}\`: ${on.error}.`),
+        );
       continue;
     }
     const rule = rules.get(reference.id);
