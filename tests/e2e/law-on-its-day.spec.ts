@@ -46,6 +46,24 @@ test('an e-invoicing page says large businesses have issued e-invoices since 1 J
   await expect(page.locator('main')).not.toContainText('ويجب عليها إصدار فواتير إلكترونية اعتبارًا من 1 يناير 2027');
 });
 
+test("the calculators' explanations say what has passed on that day, in English and Arabic", async ({ page }) => {
+  const steps = page.locator('.tool-steps');
+  await page.goto(`${site.url}/tools/e-invoicing-dates?revenue=60000000&government=no`);
+  await expect(steps).toContainText('has had to issue e-invoices since 1 January 2027');
+  await expect(steps).not.toContainText('issue e-invoices from 1 January 2027');
+  await page.goto(`${site.url}/tools/e-invoicing-dates?revenue=1000000&government=no`);
+  await expect(steps).toContainText('issue e-invoices from 1 July 2027');
+  await page.goto(`${site.url}/ar/tools/e-invoicing-dates?revenue=60000000&government=no`);
+  await expect(steps).toContainText('وهي ملزمة بإصدار الفواتير الإلكترونية منذ 1 يناير 2027');
+
+  await page.goto(`${site.url}/tools/vat-credit-deadline?periodEnd=2019-12-31`);
+  await expect(steps).toContainText('the balance could be claimed only until 31 December 2026');
+  await expect(steps).toContainText('31 December 2026 has passed: the credit can no longer be carried forward, offset or refunded.');
+  await page.goto(`${site.url}/ar/tools/vat-credit-deadline?periodEnd=2019-12-31`);
+  await expect(steps).toContainText('فكان يجوز المطالبة بالرصيد حتى 31 ديسمبر 2026 فقط');
+  await expect(steps).toContainText('انقضى موعد 31 ديسمبر 2026');
+});
+
 test('the site built today still reads as before the dates, and marks the date that has passed', async ({ page }) => {
   // The first phase's appointment date, 30 October 2026, is behind us; the others are still ahead.
   await page.goto('/tools/e-invoicing-dates');
@@ -58,4 +76,7 @@ test('the site built today still reads as before the dates, and marks the date t
   await expect(page).toHaveTitle(/Claim Old UAE VAT Credit Balances by 31 December 2026/);
   await page.goto(EINVOICING);
   await expect(page.locator('main')).toContainText('must issue e-invoices from 1 January 2027');
+  await page.goto('/tools/vat-credit-deadline?periodEnd=2019-12-31');
+  await expect(page.locator('.tool-steps')).toContainText('the balance may still be claimed until 31 December 2026');
+  await expect(page.locator('.tool-steps')).not.toContainText('has passed');
 });

@@ -98,6 +98,19 @@ describe('the explanation under each result', () => {
     expect(outcome('vat-credit-deadline', { periodEnd: addMonths(windowEnd, -59) }).steps.map((step) => step.say)).toEqual(['stepFiveYears']);
   });
 
+  it('a deadline already passed on the build day says the credit is lost; on the deadline itself it is not', () => {
+    const windowEnd = String(cite(law, 'vat-credit-window-end').value);
+    const oldPeriod = { periodEnd: addMonths(windowEnd, -60) };
+    expect(sayings('vat-credit-deadline', oldPeriod, siteLaw(windowEnd))).toEqual(['stepFiveYears', 'stepWindow']);
+    const dayAfter = addMonths(windowEnd, 1).replace(/-\d\d$/, '-01');
+    expect(sayings('vat-credit-deadline', oldPeriod, siteLaw(dayAfter))).toEqual(['stepFiveYears', 'stepWindow', 'stepExpired']);
+    expect(outcome('vat-credit-deadline', oldPeriod, siteLaw(dayAfter)).steps[2].values.deadline).toEqual(
+      outcome('vat-credit-deadline', oldPeriod).results.deadline,
+    );
+    // A recent period, outside the window, with its five years still to run.
+    expect(sayings('vat-credit-deadline', { periodEnd: '2026-06-30' }, siteLaw(dayAfter))).toEqual(['stepFiveYears']);
+  });
+
   it('a period ending the day VAT began is accepted; the day before is not', () => {
     const start = String(cite(law, 'vat-start').value);
     expect(answer('vat-credit-deadline', { periodEnd: start }).kind).toBe('result');

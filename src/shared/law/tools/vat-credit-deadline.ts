@@ -30,5 +30,8 @@ export function vatCreditDeadline(law: ToolLaw, inputs: ToolInputs): ToolAnswer 
   ];
   const inWindow = normal <= asDay(windowEnd);
   if (inWindow) steps.push({ say: 'stepWindow', values: { windowEnd: date(asDay(windowEnd)) }, instruments: [windowEnd.instrument] });
-  return { kind: 'result', outcome: { results: { deadline: date(inWindow ? asDay(windowEnd) : normal) }, steps } };
+  const deadline = inWindow ? asDay(windowEnd) : normal;
+  // The law's own words: after the deadline the credit is lost, so an answer for an old period says so.
+  if (deadline < law.asOf) steps.push({ say: 'stepExpired', values: { deadline: date(deadline) }, instruments: [] });
+  return { kind: 'result', outcome: { results: { deadline: date(deadline) }, steps } };
 }
