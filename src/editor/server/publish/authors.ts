@@ -8,7 +8,7 @@ import { writeAtomically } from '../files.js';
  * Who saved each change waiting to be published, and when: kept beside the publish history (published/), keyed by
  * what the review lists (`page:/path`, `setting:key`, `file:content/…`), cleared by each publish.
  */
-const authorsFile = (publishedDir: string) => join(publishedDir, 'pending-authors.json');
+export const authorsFile = (publishedDir: string) => join(publishedDir, 'pending-authors.json');
 
 export type Authors = Record<string, Author[]>;
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ReviewItem, Review } from '../../shared/review.js';
 import { wordDiff } from '../../shared/word-diff.js';
-import { readAuthors, type Authors } from './authors.js';
+import { authorsFile, readAuthors, type Authors } from './authors.js';
+import { savedState } from './saved-state.js';
 import { headCommit, isRepository, liveFile, siteFileChanges } from './git.js';
 import { manifestChanges, newLawDates } from './manifest-diff.js';
 import { dubaiToday } from '../../../shared/law/register.js';
@@ -47,6 +48,16 @@ export function authorKey(item: ReviewItem): string {
   }
 }
 
+/** What a review is made from, cheaply told: the saved files' names, sizes and times, the live commit, who saved, the day. */
+function reviewInputs(siteRoot: string, publishedDir: string, repository: boolean): string {
+  const stamp = (file: string) => (existsSync(file) ? `${statSync(file).size}:${statSync(file).mtimeMs}` : '-');
+  const live = repository ? headCommit(siteRoot) : stamp(liveManifestFile(publishedDir));
+  return [siteRoot, savedState(siteRoot), live, stamp(authorsFile(publishedDir)), dubaiToday()].join('\0');
+}
+
+/** The last review made: the publish that follows the dialog's review finds it here instead of making it again. */
+let lastReview: { inputs: string; review: Review } | undefined;
+
 /**
  * Everything a publish would change on the live site: the saved site files against those of the last publish (its
  * git commit), as review items. A page's own text (content/<body>, content/ar/<body>) is shown with its page, word
@@ -54,6 +65,12 @@ export function authorKey(item: ReviewItem): string {
  */
 export function buildReview(siteRoot: string, publishedDir: string): Review {
   const repository = isRepository(siteRoot);
+  const inputs = reviewInputs(siteRoot, publishedDir, repository);
+  if (lastReview?.inputs !== inputs) lastReview = { inputs, review: makeReview(siteRoot, publishedDir, repository) };
+  return lastReview.review;
+}
+
+function makeReview(siteRoot: string, publishedDir: string, repository: boolean): Review {
   const savedText = readFileSync(join(siteRoot, 'site.yaml'), 'utf8');
   const liveText = repository ? liveFile(siteRoot, 'site.yaml')?.toString('utf8') : readLiveManifest(publishedDir);
   const saved = parse(savedText);
