@@ -1,6 +1,6 @@
 // The preview of the saved site on the server (/edit/preview/…): the draft's words in both languages, rendered by the
 // site's templates, for signed-in editors only, and marked so nothing caches or indexes it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/browser/app/entry-server';
@@ -64,6 +64,18 @@ describe('the preview of saved changes', () => {
     const page = await as(editor, 'GET', `/edit/preview${PAGE}`);
     expect(page.body).toContain('href="/edit/preview/"');
     expect(page.body).toContain('href="/edit/preview/ar/services/corporate-tax-in-uae"');
+  });
+
+  it('shows a saved heading at once, and what is on disk once someone else changes the files', async () => {
+    const index = (await as(editor, 'GET', '/edit/api/state')).json().routes.find((route: { path: string }) => route.path === PAGE).index;
+    const { route } = (await as(editor, 'GET', `/edit/api/routes/${index}`)).json();
+    const { versions } = (await as(editor, 'PUT', `/edit/api/routes/${index}`, { route: { ...route, heading: 'Corporate tax, previewed' } })).json();
+    expect((await as(editor, 'POST', '/edit/api/save', { versions })).statusCode).toBe(200);
+    expect((await as(editor, 'GET', `/edit/preview${PAGE}`)).body).toContain('Corporate tax, previewed');
+    // Changed outside the editor (by hand, or a pull): the preview follows the files, not what this editor saved.
+    const file = join(test.root, 'site.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: Corporate tax, previewed', 'heading: Corporate tax, changed by hand'));
+    expect((await as(editor, 'GET', `/edit/preview${PAGE}`)).body).toContain('Corporate tax, changed by hand');
   });
 
   it('shows a tab’s unsaved words on asking with its draft, and the saved ones otherwise', async () => {

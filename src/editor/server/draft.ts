@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { loadManifest } from '../../build/manifest/load.js';
 import type { Problem } from '../../build/manifest/problem.js';
+import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { RouteSummary } from '../shared/route-summary.js';
 import { canonical, same } from '../shared/merge.js';
 import { guardedChanges, type GuardedChange } from '../shared/guarded-settings.js';
@@ -56,6 +57,7 @@ export class Draft {
   readonly bodyBases = new Map<string, string | undefined>();
   text = '';
   problems: Problem[] = [];
+  private checked?: { text: string; manifest?: SiteManifest };
 
   constructor(
     readonly id: string,
@@ -247,7 +249,14 @@ export class Draft {
     }
     const file = join(this.checkRoot, 'site.yaml');
     writeAtomically(file, text);
-    return loadManifest(file, { cwd: this.checkRoot, contentDir: join(this.checkRoot, 'content') }).problems;
+    const result = loadManifest(file, { cwd: this.checkRoot, contentDir: join(this.checkRoot, 'content') });
+    this.checked = { text, manifest: result.manifest };
+    return result.problems;
+  }
+
+  /** The manifest of `text` as the last check read it, when that check was of `text` and found no problem. */
+  checkedManifest(text: string): SiteManifest | undefined {
+    return this.checked?.text === text ? this.checked.manifest : undefined;
   }
 
   close(): void {

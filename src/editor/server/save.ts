@@ -6,6 +6,7 @@ import { applyChoices, merge3, same } from '../shared/merge.js';
 import { compose, routeIds } from './compose.js';
 import { unitVersion, type Draft, type DraftState } from './draft.js';
 import { contentPath, readIfExists, versionOf, writeAtomically } from './files.js';
+import { noteSavedManifest } from './preview/preview-site.js';
 import { PRINT_OPTIONS } from './yaml-edit.js';
 
 /**
@@ -102,6 +103,8 @@ export function saveDraft(draft: Draft, request: SaveRequest = {}): SaveResult {
   }
   for (const [file, body] of bodies) if (body !== undefined && body !== storedBodies.get(file)) writeAtomically(contentPath(draft.root, file), body);
   if (text !== diskText) writeAtomically(join(draft.root, 'site.yaml'), text);
+  const checked = draft.checkedManifest(text);
+  if (checked) noteSavedManifest(draft.root, checked);
   draft.rebase(text, 'own');
   return { ok: true, merged, state: draft.state() };
 }

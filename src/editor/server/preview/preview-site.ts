@@ -7,6 +7,7 @@ import { editionManifests, resolveEditions, resolveSite, type SiteModel } from '
 import { arabicFontFaces, wholeArabicFont } from '../../../build/fonts/arabic-font.js';
 import { localeOfPath } from '../../../shared/locales.js';
 import type { SiteLayout, SiteSource } from '../../../shared/site-data.js';
+import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { PREVIEW_PREFIX } from '../../shared/preview-address.js';
 import { savedState } from '../publish/saved-state.js';
 
@@ -21,14 +22,32 @@ export interface PreviewEdition {
 
 export type PreviewSite = { ok: true; editions: PreviewEdition[]; pagePaths: Set<string> } | { ok: false; problems: Problem[] };
 
+/** How many folders' sites are kept: the saved site and the drafts of the tabs that previewed last. */
+const KEPT = 6;
+
+/**
+ * The manifest the editor checked and then saved, by site folder, with the folder's state just after the save: the
+ * preview that follows a save resolves it as it is, instead of reading and checking the files again (a third of a
+ * preview's time). Any later change to the files changes the state, and the files are read again.
+ */
+const savedManifests = new Map<string, { state: string; manifest: SiteManifest }>();
+
+export function noteSavedManifest(root: string, manifest: SiteManifest): void {
+  savedManifests.delete(root);
+  savedManifests.set(root, { state: savedState(root), manifest });
+  if (savedManifests.size > KEPT) savedManifests.delete(savedManifests.keys().next().value!);
+}
+
 /**
  * The site as the files in `root` (site.yaml and content/) say it, every edition resolved as `npm run dev` resolves
  * it: checked by the project's validator, pages marked `draft` included, images as they are (unencoded). Nothing is
  * written: unlike the build, no types or law snippets are generated.
  */
-export function resolvePreviewSite(root: string): PreviewSite {
+export function resolvePreviewSite(root: string, state = savedState(root)): PreviewSite {
   const contentDir = join(root, 'content');
-  const { manifest, problems } = loadManifest(join(root, 'site.yaml'), { cwd: root, contentDir });
+  const noted = savedManifests.get(root);
+  const { manifest, problems } =
+    noted?.state === state ? { manifest: noted.manifest, problems: [] } : loadManifest(join(root, 'site.yaml'), { cwd: root, contentDir });
   if (!manifest) return { ok: false, problems };
   const translations = editionManifests(manifest, contentDir).slice(1);
   const models = [resolveSite(manifest, contentDir), ...resolveEditions(manifest, contentDir, undefined, translations)];
@@ -58,9 +77,6 @@ export function previewSource(editions: PreviewEdition[], path: string): SiteSou
   };
 }
 
-/** How many folders' sites are kept: the saved site and the drafts of the tabs that previewed last. */
-const KEPT = 6;
-
 /**
  * Resolved sites by folder, each resolved again only when its files changed (names, sizes and times of site.yaml and
  * content/, as the publish engine fingerprints them): a preview right after a save pays for one resolution, every
@@ -69,13 +85,13 @@ const KEPT = 6;
 export class PreviewSites {
   private readonly sites = new Map<string, { state: string; site: PreviewSite }>();
 
-  constructor(private readonly resolve: (root: string) => PreviewSite = resolvePreviewSite) {}
+  constructor(private readonly resolve: (root: string, state: string) => PreviewSite = resolvePreviewSite) {}
 
   of(root: string): PreviewSite {
     const state = savedState(root);
     const known = this.sites.get(root);
     this.sites.delete(root);
-    const site = known?.state === state ? known.site : this.resolve(root);
+    const site = known?.state === state ? known.site : this.resolve(root, state);
     this.sites.set(root, { state, site });
     if (this.sites.size > KEPT) this.sites.delete(this.sites.keys().next().value!);
     return site;
