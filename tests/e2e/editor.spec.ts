@@ -208,6 +208,26 @@ test('works from the keyboard: find a page, open it, reach its fields and the up
   expect(await ringed()).toBe(true);
 });
 
+test('a picture the site has is chosen from its thumbnails, found by name, instead of uploaded again', async () => {
+  await openPage('/services/cfo-services');
+  const image = page.locator('#page_image');
+  const kept = await image.inputValue();
+  await page.getByRole('button', { name: 'Choose one of the site’s pictures…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose one of the site’s pictures' });
+  await expect(picker).toBeVisible();
+  // The picture the field holds now is marked as chosen.
+  await expect(picker.getByRole('button', { pressed: true })).toContainText(kept.split('/').pop()!);
+  await picker.getByLabel('Find a picture by its name').fill('vat.svg');
+  await expect(picker.getByRole('status')).toHaveText(/^1 of \d+ pictures$/);
+  await expectNoViolations(page);
+  await picker.getByRole('button', { name: /vat\.svg/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(image).toHaveValue('/images/services/vat.svg');
+  await expect(page.locator('.form-group').filter({ has: image }).locator('img.thumbnail')).toHaveAttribute('alt', 'The picture chosen: vat.svg');
+  await image.fill(kept);
+  await expect(page.locator('#save-status')).toContainText('All changes saved', { timeout: 10_000 });
+});
+
 test('messages speak of fields, not of site.yaml: a missing picture points at the Upload button; list buttons have icons and words', async () => {
   await openPage('/services/cfo-services');
   const image = page.locator('#page_image');

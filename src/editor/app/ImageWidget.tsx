@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { AltPrompt } from './AltPrompt.tsx';
+import { PicturePicker } from './PicturePicker.tsx';
+import { pictureName } from './picture-name.ts';
 import { api, mediaFileUrl } from './api.ts';
 import { splitFieldMessage } from '../shared/plain-words.ts';
 import { formContextOf } from './form-context.ts';
@@ -14,13 +16,14 @@ export function ImageWidget({ id, name, value, onChange, onBlur, onFocus, disabl
   const [status, setStatus] = useState<{ kind: 'busy' | 'ok' | 'error'; text: string }>();
   /** The address whose thumbnail did not load (no such picture). */
   const [missing, setMissing] = useState<string>();
+  const [choosing, setChoosing] = useState(false);
   const statusId = useId();
   const { previewOrigin } = formContextOf(registry);
   const problems = (rawErrors ?? []).filter(Boolean).map((error) => splitFieldMessage(String(error)));
   const address = typeof value === 'string' ? value : '';
   // The site's own pictures (and this tab's uploads) come from the editor; another address from the preview, if any.
   const thumbnail = address.startsWith('/images/') ? mediaFileUrl(address) : address && previewOrigin ? `${previewOrigin}${address}` : undefined;
-  const fileName = address.split('/').pop() ?? '';
+  const fileName = address ? pictureName(address) : '';
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -70,6 +73,9 @@ export function ImageWidget({ id, name, value, onChange, onBlur, onFocus, disabl
             onChange={(event) => upload(event.target.files?.[0])}
           />
         </label>
+        <button type="button" className="button button-small" disabled={disabled || readonly} onClick={() => setChoosing(true)}>
+          Choose one of the site’s pictures…
+        </button>
         {problems.length > 0 && (
           <div id={`${id}__error`} className="image-problem">
             {problems.map((problem, index) => (
@@ -86,6 +92,17 @@ export function ImageWidget({ id, name, value, onChange, onBlur, onFocus, disabl
           </div>
         )}
       </div>
+      {choosing && (
+        <PicturePicker
+          current={address}
+          onClose={() => setChoosing(false)}
+          onChoose={(chosen) => {
+            setChoosing(false);
+            onChange(chosen);
+            setStatus({ kind: 'ok', text: `Chose ${pictureName(chosen)}.` });
+          }}
+        />
+      )}
       {address && <AltPrompt imageId={id} name={name} />}
       <p id={statusId} className={`upload-status upload-${status?.kind ?? 'idle'}`} role={status?.kind === 'error' ? 'alert' : 'status'}>
         {status?.text ?? 'A JPEG, PNG, WebP or SVG picture from your computer.'}

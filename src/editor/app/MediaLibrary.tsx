@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, mediaFileUrl, type MediaPicture } from './api.ts';
+import { pictureName } from './picture-name.ts';
 
 /** What the page list chooses to show the library instead of a page or setting (no setting has this name). */
 export const PICTURES_SECTION = ':pictures';
 
-const nameOf = (address: string) => address.split('/').pop() ?? address;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
@@ -25,7 +25,7 @@ export function MediaLibrary() {
   useEffect(load, [load]);
 
   const remove = async (picture: MediaPicture) => {
-    const name = nameOf(picture.address);
+    const name = pictureName(picture.address);
     const when = picture.unsaved ? 'It was never saved.' : 'It leaves the site with the next publish, which lists it.';
     if (!window.confirm(`Delete ${name}? ${when}`)) return;
     try {
@@ -60,7 +60,7 @@ export function MediaLibrary() {
       )}
       <ul className="media-list">
         {shown.map((picture) => {
-          const name = nameOf(picture.address);
+          const name = pictureName(picture.address);
           return (
             <li key={picture.address} className="media-item">
               <img src={mediaFileUrl(picture.address)} alt={`Thumbnail of ${name}`} loading="lazy" />
