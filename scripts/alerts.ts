@@ -8,7 +8,7 @@ import { createMailTransport } from '../server/api/mail-transport.js';
 import { changesOnDay } from '../server/alerts/changes.js';
 import { sendAlerts } from '../server/alerts/send.js';
 import { readAlertSite } from '../server/alerts/site.js';
-import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
+import { siteDay, takeAsOf } from '../src/build/index.js';
 import { openDatabase } from '../server/db/database.js';
 
 const USAGE = `Usage:

@@ -19,7 +19,8 @@ const root = resolve('.');
 // The bundler's process starts first, and the rest of the build's code is loaded while it works: loading that code
 // (validator, model, renderer) took a fifth of a clean build of the real site, with the bundler waiting to start.
 const codeBuild = startCodeBuild(root);
-const [{ buildSite }, { formatProblem }] = await Promise.all([import('../src/build/pipeline/build-site.js'), import('../src/build/manifest/problem.js')]);
+// Hence the three imports above straight from their modules, and the build's entry only now.
+const { buildSite, formatProblem } = await import('../src/build/index.js');
 const result = await buildSite({ root, codeBuild, once: true, apiBase: process.env.SITE_API_BASE || undefined, log: console.log });
 if (!result.ok) {
   for (const problem of result.problems) console.error(`${formatProblem(problem)}\n`);

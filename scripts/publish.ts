@@ -3,7 +3,7 @@
 // `npm run publish -- --history` lists past publishes; `npm run publish -- --undo ID` reverts one and publishes that.
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
-import { formatProblem } from '../src/build/manifest/problem.js';
+import { formatProblem } from '../src/build/index.js';
 import { publishedDirOf } from '../src/shared/releases.js';
 import { describePages, readHistory } from '../src/editor/server/publish/history.js';
 import { publishSite } from '../src/editor/server/publish/publish.js';

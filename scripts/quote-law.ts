@@ -5,9 +5,7 @@
 // as warnings for a person to decide. Review the diff before committing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadManifest } from '../src/build/manifest/load.js';
-import type { Problem } from '../src/build/manifest/problem.js';
-import { takeAsOf } from '../src/build/law/site-day.js';
+import { loadManifest, takeAsOf, type Problem } from '../src/build/index.js';
 
 const { args, error } = takeAsOf(process.argv.slice(2));
 if (error) {

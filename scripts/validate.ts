@@ -3,10 +3,7 @@
 // placeholder still in the content and every gap in the Arabic edition; `--as-of` reads the law register as of that
 // day, so the deadlines a page quotes that will have passed by then are listed now.
 import { resolve } from 'node:path';
-import { loadManifest } from '../src/build/manifest/load.js';
-import { githubAnnotation, inGitHubActions } from '../src/build/manifest/github-annotations.js';
-import { formatProblem, type Problem } from '../src/build/manifest/problem.js';
-import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
+import { formatProblem, githubAnnotation, inGitHubActions, loadManifest, siteDay, takeAsOf, type Problem } from '../src/build/index.js';
 
 const asOf = takeAsOf(process.argv.slice(2));
 if (asOf.error) {

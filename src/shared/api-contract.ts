@@ -156,6 +156,8 @@ export const careerSchema = {
   },
 } as const;
 export type Career = FromSchema<typeof careerSchema>;
+/** An open position as its page shows it: the API's fields and the day it was posted. */
+export type JobOpening = Career & { datePosted: string };
 /** The words of an opening that can be given in Arabic. */
 export const CAREER_WORDS = ['jobTitle', 'location', 'employmentType', 'experience', 'description'] as const satisfies readonly (keyof CareerArabic)[];
 

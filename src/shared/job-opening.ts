@@ -1,11 +1,10 @@
 // A job opening's page as the server renders it per request: the build's page for the `{careerId}` pattern, filled in
 // with the opening from the database (title, description, canonical link, JobPosting data) or marked as gone.
-import type { Career } from './api-contract.js';
+import type { JobOpening } from './api-contract.js';
 import type { LoadedPage, PageHead, SiteLayout } from './site-data.js';
 import { openingWords } from './opening-words.js';
 
-/** An open position as its page shows it: the API's fields and the day it was posted. */
-export type JobOpening = Career & { datePosted: string };
+export type { JobOpening };
 
 /** The parameter the job page's path carries, as site.yaml spells it (the validator requires it). */
 export const JOB_ID_PARAM = 'careerId';

@@ -1,5 +1,5 @@
 import type { LinkItem, Person, Route, TeamMember } from '../generated/manifest-types.gen.js';
-import type { JobOpening } from './job-opening.js';
+import type { JobOpening } from './api-contract.js';
 import type { ImageFacts } from './images.js';
 import type { ToolLaw } from './law/tools/law.js';
 

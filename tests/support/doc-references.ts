@@ -28,9 +28,10 @@ export function listFiles(folder: string, keep: (path: string) => boolean): stri
   return out;
 }
 
-/** The guides: README, CONTRIBUTING and every page of docs/. */
+/** The guides: README, CONTRIBUTING, every page of docs/ and the README of each folder of src/ and server/. */
 export function guides(): Prose[] {
-  const files = ['README.md', 'CONTRIBUTING.md', ...listFiles('docs', (path) => path.endsWith('.md'))];
+  const folderReadmes = ['src', 'server'].flatMap((folder) => listFiles(folder, (path) => path.endsWith('README.md')));
+  const files = ['README.md', 'CONTRIBUTING.md', ...listFiles('docs', (path) => path.endsWith('.md')), ...folderReadmes];
   return files.map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
 }
 

@@ -1,18 +1,10 @@
 // One prerender process: loads the server bundle once, then renders the pages it is sent (render-pool.ts).
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
-import type { PagePayload, SiteLayout, SiteSource } from '../../shared/site-data.js';
-import type { RenderJob, RenderOutcome } from './render-pool.js';
+import type { PagePayload, SiteSource } from '../../shared/site-data.js';
+import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
 import { inlineScriptHashes } from '../../shared/response-headers.js';
 import { indexedHtml } from './search-excerpt.js';
-
-interface WorkerSetup {
-  ssrEntry: string;
-  /** Each edition's layout, by language code. */
-  layouts: Record<string, SiteLayout>;
-  /** Per template, and 'not-found' for the not-found page. */
-  manifests: Record<string, ServerManifest>;
-}
 
 type Render = (url: string, source: SiteSource, manifest: ServerManifest, options: { shareParts: boolean }) => Promise<{ status: number; html: string }>;
 
@@ -21,7 +13,7 @@ const encoder = new TextEncoder();
 /** SITE_SHARED_PARTS=off renders every part of every page (tests compare the two). */
 const shareParts = process.env.SITE_SHARED_PARTS !== 'off';
 
-export async function createRenderer({ ssrEntry, layouts, manifests }: WorkerSetup) {
+export async function createRenderer({ ssrEntry, layouts, manifests }: RenderSetup) {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
   return async (job: RenderJob): Promise<RenderOutcome> => {
     const payload = job.payload === undefined ? undefined : (JSON.parse(job.payload) as PagePayload);
@@ -55,7 +47,7 @@ if (process.env[RENDER_PROCESS] === '1' && process.send) {
   const send = process.send.bind(process);
   // The build has every page it asked for, or stopped: nothing is waiting for this process any more.
   process.once('disconnect', () => process.exit(0));
-  process.once('message', (setup: WorkerSetup) => {
+  process.once('message', (setup: RenderSetup) => {
     void createRenderer(setup).then((renderPage) => {
       // Batches arrive ahead of time (render-pool.ts) and are rendered in turn: one render at a time (see the clock above).
       let rendering = Promise.resolve();

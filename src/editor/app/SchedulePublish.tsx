@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ScheduledPublish } from '../server/publish/schedule.ts';
+import type { ScheduledPublish } from '../shared/publish-records.ts';
 import type { Review } from '../shared/review.ts';
 import { api, ApiError } from './api.ts';
 import { editorTime } from './editor-time.ts';

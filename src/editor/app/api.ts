@@ -100,10 +100,9 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
 }
 
 import type { LawFigure } from '../shared/law-figure.ts';
-import type { PublishRecord } from '../server/publish/history.ts';
+import type { PublishRecord, ScheduledPublish } from '../shared/publish-records.ts';
 import type { Permission, Role } from '../shared/roles.ts';
 import type { FieldChange, Review } from '../shared/review.ts';
-import type { ScheduledPublish } from '../server/publish/schedule.ts';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
 export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { Draft } from './draft.js';
 import { contentPath, readIfExists, writeAtomically } from './files.js';
 import { saveDraft, type SaveRequest, type SaveResult } from './save.js';
-import { uploadAddress } from './upload.js';
+import { uploadAddress } from './upload-address.js';
 import { authorKeys, noteAuthors } from './publish/authors.js';
 import { publishedDirOf } from '../../shared/releases.js';
 

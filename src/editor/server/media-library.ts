@@ -5,7 +5,7 @@ import { EXTENSION_FORMATS } from '../../build/images/sniff.js';
 import { labelFor } from '../shared/labels.js';
 import type { Draft } from './draft.js';
 import { contentPath, readIfExists } from './files.js';
-import { uploadAddress } from './upload.js';
+import { uploadAddress } from './upload-address.js';
 
 /** Where the site's pictures are, inside content/ (served from `/images/`). */
 export const PICTURE_FOLDER = 'public/images';

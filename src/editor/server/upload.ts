@@ -8,14 +8,9 @@ import type { Draft } from './draft.js';
 import type { DraftStore } from './drafts.js';
 import { contentPath } from './files.js';
 import { photoAsKept, UnreadablePhotoError } from './photo.js';
-
-/** Where uploaded pictures go, inside content/public (served from the site root). */
-export const UPLOAD_FOLDER = 'public/images/uploads';
+import { UPLOAD_FOLDER, uploadAddress } from './upload-address.js';
 
 export class UploadError extends Error {}
-
-/** The address a page uses for an uploaded file, e.g. `/images/uploads/logo.png`. */
-export const uploadAddress = (relativeFile: string) => `/${relativeFile.replace(/^public\//, '')}`;
 
 /**
  * Keeps an uploaded picture with the draft that uploaded it: in the draft's own check folder (so its checks and

@@ -1,25 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeAtomically } from '../files.js';
+import type { PublishRecord } from '../../shared/publish-records.js';
 
-/** One publish, as the history lists it. */
-export interface PublishRecord {
-  /** The release it made live. */
-  id: string;
-  /** ISO date and time. */
-  at: string;
-  by: string;
-  /** Pages whose content changed, by address (both editions). */
-  pages: string[];
-  /** The first publish (or one after the releases were deleted): the whole site went live, not a list of pages. */
-  whole?: boolean;
-  /** Its git commit, when the site folder is a repository and files changed. */
-  commit?: string;
-  /** The publish this one undid. */
-  undoes?: string;
-  /** What the publisher reviewed and published, a line each (review.ts `summarizeReview`); an undo names the undone list. */
-  changes?: string[];
-}
+export type { PublishRecord };
 
 const historyFile = (publishedDir: string) => join(publishedDir, 'history.json');
 

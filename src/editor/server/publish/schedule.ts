@@ -2,26 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeAtomically } from '../files.js';
+import type { ScheduledPublish } from '../../shared/publish-records.js';
 
-/**
- * Publishes set for a later time, kept beside the history (published/schedule.json) so they survive a restart of
- * the server. Each names the review version its publisher approved: at its time it publishes exactly that, or fails
- * and says so if the saved site changed since (the publisher reviews and schedules again).
- */
-export interface ScheduledPublish {
-  id: string;
-  /** When it goes live (ISO, UTC). */
-  at: string;
-  reviewed: string;
-  by: string;
-  /** When it was scheduled. */
-  scheduledAt: string;
-  /** The reviewed list, a line each (summarizeReview). */
-  changes: string[];
-  status: 'waiting' | 'published' | 'failed' | 'cancelled';
-  /** What happened at its time. */
-  outcome?: string;
-}
+export type { ScheduledPublish };
 
 const scheduleFile = (publishedDir: string) => join(publishedDir, 'schedule.json');
 

@@ -2,12 +2,10 @@
 // period is its financial year, the Gregorian calendar year unless it prepares its accounts for another 12 months (Federal
 // Decree-Law No. 47 of 2022, Articles 57 and 58), so the period end starts as 31 December of the build day's year.
 
-import type { ToolField } from './index.js';
+import type { ToolField } from './tool-field.js';
 import type { ToolLaw } from './law.js';
 import type { ToolAnswer, ToolInputs } from './outcome.js';
 import { ERRORS } from './fields.js';
-
-export type FieldDefault = 'end-of-calendar-year';
 
 export function defaultValue(field: ToolField, law: ToolLaw): string | undefined {
   if (field.default === 'end-of-calendar-year') return `${law.asOf.slice(0, 4)}-12-31`;

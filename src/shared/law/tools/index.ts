@@ -4,23 +4,14 @@
 import { CORPORATE_TAX_RULES, corporateTax } from './corporate-tax.js';
 import { E_INVOICING_RULES, eInvoicingDates } from './e-invoicing.js';
 import { LATE_PAYMENT_RULES, latePayment } from './late-payment.js';
-import type { FieldDefault } from './defaults.js';
 import type { ToolLaw } from './law.js';
 import type { ToolAnswer, ToolInputs } from './outcome.js';
 import { REGISTRATION_DEADLINE_RULES, registrationDeadline } from './registration-deadline.js';
 import { VAT_CREDIT_RULES, vatCreditDeadline } from './vat-credit-deadline.js';
 import { VAT_REGISTRATION_RULES, vatRegistration } from './vat-registration.js';
+import type { ToolField } from './tool-field.js';
 
-export type FieldKind = 'amount' | 'day' | 'month' | 'yes-no';
-
-export interface ToolField {
-  name: string;
-  kind: FieldKind;
-  /** Shown only when another field has a value (a Qualifying Free Zone Person's incomes when `qfzp` is yes). */
-  when?: { field: string; is: string };
-  /** A value the field starts with where the law gives a usual one (defaults.ts), shown and changeable. */
-  default?: FieldDefault;
-}
+export type { FieldKind, ToolField } from './tool-field.js';
 
 export interface ToolSpec {
   rules: readonly string[];

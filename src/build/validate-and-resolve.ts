@@ -1,0 +1,47 @@
+// Validation, then the site model: what `gen`, `dev` and `build` run first, and what src/build/index.ts offers as
+// the build's entry. Every problem is located; nothing is resolved from an invalid manifest.
+import { join } from 'node:path';
+import type { SiteManifest } from '../generated/manifest-types.gen.js';
+import { generateSources } from './generate/generate.js';
+import { writeLawSnippets } from './generate/law-snippets.js';
+import { loadManifest } from './manifest/load.js';
+import type { Problem } from './manifest/problem.js';
+import { resolveSite, type SiteModel } from './model/site-model.js';
+
+export interface RunOptions {
+  root: string;
+  manifestFile?: string;
+  log?: (message: string) => void;
+  logError?: (message: string) => void;
+  /** `exclude` for the production build: pages marked `draft: true` are left out of the model. Dev includes them. */
+  drafts?: 'include' | 'exclude';
+}
+
+export type RunResult = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
+
+/** Validation, resolution of the site model, then the generated types: the sequence `gen`, `dev` and `build` run first. */
+export function validateAndResolve(options: RunOptions): RunResult {
+  const manifestFile = options.manifestFile ?? join(options.root, 'site.yaml');
+  const contentDir = join(options.root, 'content');
+  const { manifest, problems } = loadManifest(manifestFile, { cwd: options.root, contentDir });
+  if (!manifest) return { ok: false, problems };
+  const full = resolveSite(manifest, contentDir);
+  // The code's path types know the drafts too, so dev and build type-check alike.
+  const changed = generateSources(full, join(options.root, 'src/generated'));
+  writeLawSnippets(manifest, options.root);
+  const drafts = manifest.routes.filter((route) => route.draft).length;
+  const model =
+    options.drafts === 'exclude' && drafts > 0
+      ? resolveSite({ ...manifest, routes: manifest.routes.filter((route) => !route.draft) as SiteManifest['routes'] }, contentDir)
+      : full;
+  const draftNote =
+    drafts === 0
+      ? ''
+      : options.drafts === 'exclude'
+        ? ` (${drafts} draft${drafts === 1 ? '' : 's'} left out)`
+        : ` (${drafts} draft${drafts === 1 ? '' : 's'} shown)`;
+  options.log?.(
+    `site.yaml: ${manifest.routes.length} routes${draftNote}, ${model.pages.length} served paths; ${changed ? 'site path types updated' : 'site path types up to date'}.`,
+  );
+  return { ok: true, model };
+}
