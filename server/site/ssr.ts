@@ -18,7 +18,9 @@ export async function loadRenderer(distDir: string, serverDir: string, build: Se
   const entry = join(serverDir, SERVER_BUNDLE_ENTRY);
   const layoutFiles = build.locales.map((locale) => join(distDir, layoutDataFile(locale.code)));
   if (!existsSync(entry) || build.locales.length === 0 || !layoutFiles.every((file) => existsSync(file))) return undefined;
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
+  // Imported at the first page that needs it (React's server renderer and the site's templates): most visits never do.
+  let bundle: Promise<{ render: Render }> | undefined;
+  const render: Render = async (...args) => (await (bundle ??= import(pathToFileURL(entry).href) as Promise<{ render: Render }>)).render(...args);
   const layouts = new Map(build.locales.map((locale, index) => [locale.code, JSON.parse(readFileSync(layoutFiles[index], 'utf8')) as SiteLayout]));
   return async (url: string) => {
     const { pathname } = new URL(url);

@@ -1,5 +1,5 @@
 // The server runs without the build's tools: what the compiled server loads at start (its entry file, the chunks that
-// file imports, and the packages they import) holds no build code; the build comes in a chunk that a publish loads.
+// file imports, and the packages compiled in or imported) holds no build code; the build comes in a chunk that a publish loads.
 // The compiled server sits in dist/_server/, which the site never serves.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,12 @@ function loadedWith(entry: string, follow: 'static' | 'all') {
   const visit = (output: string) => {
     if (seen.has(output)) return;
     seen.add(output);
-    for (const input of Object.keys(meta.outputs[output].inputs)) files.add(input);
+    for (const input of Object.keys(meta.outputs[output].inputs)) {
+      // Packages compiled in count as packages.
+      const compiledIn = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (compiledIn) packages.add(compiledIn[1]);
+      else files.add(input);
+    }
     for (const imported of meta.outputs[output].imports) {
       if (follow === 'static' && imported.kind !== 'import-statement') continue;
       if (imported.external)
