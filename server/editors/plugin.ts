@@ -53,8 +53,6 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const draftsNow = () => (drafts ??= new DraftStore(options.siteRoot));
   const store = new Proxy({} as DraftStore, {
     get(_target, key) {
-      // The routes ask for the folder when they are registered: answered without making the store.
-      if (key === 'root') return options.siteRoot;
       const real = draftsNow();
       const value: unknown = Reflect.get(real, key);
       return typeof value === 'function' ? value.bind(real) : value;
