@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx server/server.ts',
+    command: 'node scripts/run-server.mjs server',
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: e2eDatabasePath, ENQUIRY_RATE_LIMIT: 'off' },
     reuseExistingServer: false,

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../src/editor/server/actor.js';
 import { may } from '../../src/editor/shared/roles.js';
 import { formatProblem } from '../../src/build/manifest/problem.js';
-import { previewFontFiles, PreviewSites } from '../../src/editor/server/preview/preview-site.js';
-import { renderPreviewPage } from '../../src/editor/server/preview/preview-page.js';
+import type { PreviewSites } from '../../src/editor/server/preview/preview-site.js';
 import type { SiteRenderer } from '../../src/editor/server/preview/site-renderer.js';
 import { PREVIEW_PREFIX } from '../../src/editor/shared/preview-address.js';
 import { policyForScripts, RESOURCE_POLICY, SVG_POLICY } from '../../src/shared/response-headers.js';
@@ -45,7 +44,16 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char
  * (editors and publishers) may look. Register it in a scope of its own: its hook answers every route of the scope.
  */
 export function previewRoutes(app: FastifyInstance, options: PreviewRouteOptions): void {
-  const sites = new PreviewSites();
+  // Previews resolve and render the site with the build's model, fonts and templates: loaded at the first preview, so
+  // that a server nobody previews on never loads them (and starts without them).
+  const previewCode = async () => {
+    const [site, page] = await Promise.all([
+      import('../../src/editor/server/preview/preview-site.js'),
+      import('../../src/editor/server/preview/preview-page.js'),
+    ]);
+    return { ...site, ...page };
+  };
+  let sites: PreviewSites | undefined;
   const prefix = PREVIEW_PREFIX.slice('/edit'.length);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -61,6 +69,7 @@ export function previewRoutes(app: FastifyInstance, options: PreviewRouteOptions
   };
 
   app.get(`${prefix}/_fonts/:file`, async (request, reply) => {
+    const { previewFontFiles } = await previewCode();
     const font = previewFontFiles.find((file) => file.fileName === (request.params as { file: string }).file);
     if (!font) return reply.code(404).send({ message: 'Not found' });
     return reply.type('font/woff2').header('Content-Security-Policy', RESOURCE_POLICY).send(Buffer.from(font.bytes));
@@ -101,6 +110,8 @@ export function previewRoutes(app: FastifyInstance, options: PreviewRouteOptions
           ),
         );
     }
+    const { PreviewSites, renderPreviewPage } = await previewCode();
+    sites ??= new PreviewSites();
     const site = sites.of(root);
     if (!site.ok) {
       const list = site.problems.map((problem) => `<li><pre>${escapeHtml(formatProblem(problem))}</pre></li>`).join('');

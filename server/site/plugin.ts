@@ -25,8 +25,8 @@ export interface SiteFallbacks {
   notFoundPage?: (reply: FastifyReply, beforeSend?: () => void) => unknown;
 }
 
-/** Files in dist/ that are instructions to static hosts (or the bundler), not part of the site. */
-const HOST_ONLY = /^\/(\.vite|_headers$|_redirects$)/;
+/** Files in dist/ that are instructions to static hosts (or the bundler), or the compiled server: not part of the site. */
+const HOST_ONLY = /^\/(\.vite|_headers$|_redirects$|_server(\/|$))/;
 
 /**
  * Serves the prerendered site: pages by their declared spelling, assets with long caching, 404 page otherwise. The

@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from '../../src/shared/response-headers.js';
 export interface SiteState {
   distDir: string;
   pages: PageIndex;
-  render: ReturnType<typeof loadRenderer>;
+  render: Awaited<ReturnType<typeof loadRenderer>>;
   sources: ServerBuild['contentSources'];
   policyOf(file: string): string;
   notFoundFileOf(pathname: string): string;
@@ -39,7 +39,7 @@ export async function loadSiteState(distDir: string, ssrDir: string, findOpening
   return {
     distDir,
     pages: new PageIndex(build.pages),
-    render: loadRenderer(distDir, ssrDir, build, findOpening),
+    render: await loadRenderer(distDir, ssrDir, build, findOpening),
     sources,
     // Each page's inline scripts differ (hydration data), so each has its own policy, hashed by the build. A file the
     // build did not list gets the policy that allows no inline script at all.

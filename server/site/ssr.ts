@@ -12,22 +12,17 @@ type Render = (url: string, source: SiteSource, manifest: ServerManifest) => Pro
 
 /**
  * Pages whose address carries data (a job opening's id) cannot be prerendered; they are rendered per request
- * with the server bundle the build left in the server build folder. The bundle (React and every template, over a
- * megabyte) is loaded when the first such page is asked for, not when a release goes live: a publish is then live
- * with its next request instead of after the bundle has been read and run.
+ * with the server bundle the build left in the server build folder.
  */
-export function loadRenderer(distDir: string, serverDir: string, build: ServerBuild, findOpening: (id: string) => JobOpening | undefined) {
+export async function loadRenderer(distDir: string, serverDir: string, build: ServerBuild, findOpening: (id: string) => JobOpening | undefined) {
   const entry = join(serverDir, SERVER_BUNDLE_ENTRY);
   const layoutFiles = build.locales.map((locale) => join(distDir, layoutDataFile(locale.code)));
   if (!existsSync(entry) || build.locales.length === 0 || !layoutFiles.every((file) => existsSync(file))) return undefined;
-  let loaded: Promise<{ render: Render; layouts: Map<string, SiteLayout> }> | undefined;
-  const load = async () => {
-    const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
-    const layouts = new Map(build.locales.map((locale, index) => [locale.code, JSON.parse(readFileSync(layoutFiles[index], 'utf8')) as SiteLayout]));
-    return { render, layouts };
-  };
+  // Imported at the first page that needs it (React's server renderer and the site's templates): most visits never do.
+  let bundle: Promise<{ render: Render }> | undefined;
+  const render: Render = async (...args) => (await (bundle ??= import(pathToFileURL(entry).href) as Promise<{ render: Render }>)).render(...args);
+  const layouts = new Map(build.locales.map((locale, index) => [locale.code, JSON.parse(readFileSync(layoutFiles[index], 'utf8')) as SiteLayout]));
   return async (url: string) => {
-    const { render, layouts } = await (loaded ??= load());
     const { pathname } = new URL(url);
     // The edition the address belongs to decides the layout (`/ar/…`: the Arabic one).
     const layout = layouts.get(localeOfPath(pathname, build.locales).code)!;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../../../build/pipeline/build-site.js';
+import type { buildSite } from '../../../build/pipeline/build-site.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { publishedDirOf, type Release } from '../../../shared/releases.js';
 import type { Actor } from '../actor.js';
@@ -96,6 +96,9 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
     return result;
   };
   log('Checking and building the site…');
+  // The build (the bundler, image encoder and search indexer with it) is loaded by the first publish, not by the
+  // server's start: a server that serves and edits never loads it.
+  const { buildSite: build } = await import('../../../build/pipeline/build-site.js');
   let built: Awaited<ReturnType<typeof buildSite>>;
   // What is built must be what is committed: a save that lands while the site builds is built too (the second
   // build only redoes what that save changed), or, if saves keep coming, the publish stops and says so.
@@ -104,7 +107,7 @@ async function publishLocked(request: PublishRequest, publishedDir: string): Pro
   let written = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      built = await buildSite({
+      built = await build({
         root: request.root,
         siteRoot,
         outDir: stage.site,
