@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
-export const SERVER_DIR = 'dist/_server';
+export const SERVER_DIR = 'dist/_server/code';
 
 /**
  * Each program the deployment runs, by the name of its compiled file. The build's worker modules are compiled too: a

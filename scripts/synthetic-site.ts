@@ -15,7 +15,7 @@ export function copyProject(label: string, from = resolve('.')): string {
   for (const file of PROJECT_FILES) cpSync(join(from, file), join(dir, file), { recursive: true });
   // A fresh clone has no generated files: the timed build must generate them all, as CI's does.
   rmSync(join(dir, 'src/generated'), { recursive: true, force: true });
-  // Linking node_modules itself would make the copy's build write node_modules/.cache/site-ssr and
+  // Linking node_modules itself would make the copy's build write the real project's caches and
   // .vite of the real project, which the running server and other builds use.
   const modules = join(dir, 'node_modules');
   mkdirSync(modules);

@@ -11,6 +11,7 @@ import { careerItem, findOpenCareer } from './db/careers.js';
 import { editorPlugin, type EditorPluginOptions } from './editors/plugin.js';
 import type { AlertSite } from './alerts/site.js';
 import { liveSiteRenderer } from '../src/editor/server/preview/site-renderer.js';
+import { BUILT_SERVER_PART } from '../src/shared/server-build.js';
 
 /** What the app serves and how; the entry points fill it from server/config.ts, tests directly. Nothing here reads the environment. */
 export interface AppOptions {
@@ -103,7 +104,7 @@ export async function buildApp(options: AppOptions) {
     };
     await app.register(sitePlugin, {
       distDir: options.distDir,
-      ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'),
+      ssrDir: options.ssrDir ?? resolve(BUILT_SERVER_PART),
       publishedDir: options.publishedDir,
       fallbacks,
       findOpening,
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions) {
   if (options.editor) {
     // Previews render with the templates of the build being served, so their pages use the live site's stylesheets.
     const siteRenderer = options.distDir
-      ? liveSiteRenderer({ ssrDir: options.ssrDir ?? resolve('node_modules/.cache/site-ssr'), publishedDir: options.publishedDir })
+      ? liveSiteRenderer({ ssrDir: options.ssrDir ?? resolve(BUILT_SERVER_PART), publishedDir: options.publishedDir })
       : undefined;
     await app.register(editorPlugin, { prefix: '/edit', db, fallbacks, siteRenderer, ...options.editor });
   }

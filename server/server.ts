@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './start.js';
 import { liveRelease, publishedDirOf } from '../src/shared/releases.js';
+import { BUILT_SERVER_PART } from '../src/shared/server-build.js';
 import { EDITOR_APP_DIR } from './editors/plugin.js';
 
 const distDir = resolve('dist');
@@ -14,5 +15,5 @@ if (!existsSync(resolve(distDir, 'index.html')) && !liveRelease(publishedDirOf(r
 
 // The editor at /edit edits the site in SITE_ROOT (this folder unless set); it answers once someone is added (`npm run editors`).
 const editor = { siteRoot: resolve(process.env.SITE_ROOT ?? '.'), appDir: resolve(EDITOR_APP_DIR) };
-const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve('node_modules/.cache/site-ssr'), editor } });
+const { config } = await startServer({ defaultPort: 3000, site: { distDir, ssrDir: resolve(BUILT_SERVER_PART), editor } });
 console.log(`Site and API on http://${config.host}:${config.port}`);

@@ -10,6 +10,7 @@ import { DraftStore } from '../../src/editor/server/drafts.js';
 import { publishSettingsFrom } from '../../src/editor/server/publish/settings.js';
 import { startScheduler } from '../../src/editor/server/publish/scheduler.js';
 import { permissionsOf } from '../../src/editor/shared/roles.js';
+import { BUILT_EDITOR_APP } from '../../src/shared/server-build.js';
 import { appFileRoutes, EDITOR_POLICY } from './app-files.js';
 import { helpPage } from '../../src/editor/server/help-page.js';
 import { passwordConfirmation } from './confirm-password.js';
@@ -21,7 +22,7 @@ import { previewRoutes } from './preview-routes.js';
 import type { SiteRenderer } from '../../src/editor/server/preview/site-renderer.js';
 
 /** Where `npm run build:editor` puts the editor's browser app for the server (outside dist/, which is the public site). */
-export const EDITOR_APP_DIR = 'node_modules/.cache/editor-app';
+export const EDITOR_APP_DIR = BUILT_EDITOR_APP;
 
 export interface EditorPluginOptions {
   db: Database;

@@ -1,6 +1,14 @@
-// What the build leaves for `npm start` beside dist/: written by src/build/pipeline/build-site.ts, read by server/site/.
+// What the build leaves for `npm start` in dist/_server/: written by src/build/pipeline/build-site.ts, read by server/site/.
 import type { ServerManifest } from '@tanstack/router-core';
 import type { SiteLocale } from './locales.js';
+
+/**
+ * The server's own part of a build, inside dist/ so that a deployment copies one folder, and never served (the site
+ * answers 404 under /_server/): the page index and job-page bundle (`npm run build`), the editor's app (`npm run
+ * build:editor`) and the compiled server (`npm run build:server`), each in a folder of its own.
+ */
+export const BUILT_SERVER_PART = 'dist/_server/site';
+export const BUILT_EDITOR_APP = 'dist/_server/editor';
 
 export const SERVER_BUILD_FILE = 'server-build.json';
 /** The server bundle's entry, relative to the server build folder. */

@@ -20,7 +20,7 @@ import { writeEditionData } from './edition-data.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
-import { SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
+import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
 
 export interface BuildOptions {
@@ -30,7 +30,7 @@ export interface BuildOptions {
   siteRoot?: string;
   /** Where the site goes; default dist/ under root. */
   outDir?: string;
-  /** Where the server's part of the build goes (server bundle, page index); default node_modules/.cache/site-ssr. */
+  /** Where the server's part of the build goes (server bundle, page index); default dist/_server/site. */
   serverDir?: string;
   /**
    * Where the record of what outDir holds is kept (which files, made from what); default the build cache, one per
@@ -80,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
   const siteRoot = options.siteRoot ?? root;
   const outDir = options.outDir ?? join(root, 'dist');
-  const serverDir = options.serverDir ?? join(root, 'node_modules/.cache/site-ssr');
+  const serverDir = options.serverDir ?? join(root, BUILT_SERVER_PART);
   const cacheDir = buildCacheDir(root);
   const phases: Record<string, number> = {};
   const started = performance.now();

@@ -17,7 +17,7 @@ export interface SiteRenderer {
 }
 
 export interface LiveBuildFolders {
-  /** The server part of `npm run build` (node_modules/.cache/site-ssr), served until something is published. */
+  /** The server part of `npm run build` (dist/_server/site), served until something is published. */
   ssrDir: string;
   /** The publish folder: its live release's server part, once there is one. */
   publishedDir?: string;
