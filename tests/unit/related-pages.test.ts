@@ -2,7 +2,7 @@
 // the links in its text), never listed by hand.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../src/generated/manifest-types.gen';
+import type { Route, ServiceRoute } from '../../src/generated/manifest-types.gen';
 import { loadManifest } from '../../src/build/manifest/load';
 import { buildPageData } from '../../src/build/model/page-data';
 import { RELATED_SERVICES, relatedServices, relatedTools, type RelatedSource } from '../../src/build/model/related-pages';
@@ -86,13 +86,14 @@ describe('on the real site', () => {
   it('the corporate tax service page offers its menu group and the corporate tax calculator, in both languages', () => {
     for (const model of [english, arabic]) {
       const path = `${model.locale.prefix}/services/corporate-tax-in-uae`;
-      const aside = buildPageData(model.pageAt(path)!.route, model).aside!;
+      const route = model.pageAt(path)!.route as ServiceRoute;
+      const aside = buildPageData(route, model).aside!;
       const group = model.manifest.navigation.groups[0].contents.map((item) => item.link);
       expect(aside.services.length).toBe(RELATED_SERVICES);
       for (const service of aside.services) expect(group).toContain(service.path);
       expect(aside.tools.map((tool) => tool.path)).toContain(`${model.locale.prefix}/tools/corporate-tax`);
       expect(decodeURIComponent(aside.enquiry!)).toBe(
-        `${model.locale.prefix}/Contact-Us?about=${model.manifest.pageAside!.enquiryMessage.replace('{subject}', model.pageAt(path)!.route.heading)}`,
+        `${model.locale.prefix}/Contact-Us?about=${model.manifest.pageAside!.enquiryMessage.replace('{subject}', route.heading)}`,
       );
     }
   });
