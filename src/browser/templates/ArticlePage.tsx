@@ -70,7 +70,13 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
           <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
         </article>
-        {data.aside ? <PageAside aside={data.aside}>{recentPosts}</PageAside> : <aside className="sidebar" aria-labelledby="recent-posts-heading">{recentPosts}</aside>}
+        {data.aside ? (
+          <PageAside aside={data.aside}>{recentPosts}</PageAside>
+        ) : (
+          <aside className="sidebar" aria-labelledby="recent-posts-heading">
+            {recentPosts}
+          </aside>
+        )}
       </div>
     </div>
   );
