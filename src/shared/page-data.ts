@@ -66,6 +66,23 @@ export interface PageData<R extends Route = Route> {
   inEnglish?: { lang: string; parts: string[] };
   /** The variants and sizes of the raster images this page shows (absent when it shows none), for SiteImage. */
   images?: ImageFacts;
+  /** The side column of a service or article page (src/build/model/page-aside.ts); absent where site.yaml has no `pageAside`. */
+  aside?: PageAsideData;
+}
+
+/** A page another page's side column links to, with its name's language when that is not the page's. */
+export interface RelatedPage {
+  path: string;
+  title: string;
+  lang?: string;
+}
+
+/** What a page's side column links to besides the firm's phone, WhatsApp and e-mail (which are the layout's). */
+export interface PageAsideData {
+  /** The contact page with the enquiry's message begun about this page; absent when the site has no contact page. */
+  enquiry?: string;
+  services: RelatedPage[];
+  tools: RelatedPage[];
 }
 
 /** What a tool page's calculator reads (src/build/model/tool-data.ts). */

@@ -48,7 +48,7 @@ export function ContactShortcuts() {
   );
 }
 
-function PhoneIcon() {
+export function PhoneIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
@@ -59,7 +59,7 @@ function PhoneIcon() {
   );
 }
 
-function MailIcon() {
+export function MailIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M3 5h18a1 1 0 011 1v12a1 1 0 01-1 1H3a1 1 0 01-1-1V6a1 1 0 011-1zm9 7.2L4.4 7H4v.6l8 5.4 8-5.4V7h-.4z" />
@@ -67,7 +67,7 @@ function MailIcon() {
   );
 }
 
-function WhatsAppIcon() {
+export function WhatsAppIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path

@@ -1,3 +1,4 @@
+import { ABOUT_PARAM } from '../../shared/enquiry-link';
 import { fillText } from '../../shared/fill-text';
 import type { SitePath } from '../../generated/site-paths.gen';
 
@@ -34,9 +35,6 @@ export function prefilledMessage(search: string, texts: { applicationMessage: st
   if (query.has(CV_PARAM)) return `${texts.cvMessage}\n\n`;
   return undefined;
 }
-
-/** The query parameter a tool's "Ask an adviser about this" link sets to the message it begins. */
-export const ABOUT_PARAM = 'about';
 
 /** Room for a tool's inputs and results; the enquiry's message takes far more, so the visitor can still write. */
 const ABOUT_LIMIT = 1500;

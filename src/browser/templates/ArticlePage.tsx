@@ -1,5 +1,6 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
+import { PageAside } from '../components/PageAside';
 import { formatDate } from '../components/dates';
 import { FilledText } from '../components/FilledText';
 import { Prose } from '../components/Prose';
@@ -12,6 +13,20 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
   const siteLayout = useSiteLayout();
   const { strings } = siteLayout;
   const { route, html, posts, byline } = data;
+  const recentPosts = (
+    <nav className="page-aside-list" aria-labelledby="recent-posts-heading">
+      <h2 id="recent-posts-heading">{strings.recentPosts}</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.path}>
+            <SiteLink href={post.path} {...languageOf(post.lang, siteLayout)}>
+              {post.heading}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   return (
     <div className="section">
       <div className="container article-layout">
@@ -55,18 +70,13 @@ export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
           <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
         </article>
-        <aside className="sidebar" aria-labelledby="recent-posts-heading">
-          <h2 id="recent-posts-heading">{siteLayout.strings.recentPosts}</h2>
-          <ul className="recent-posts">
-            {posts.map((post) => (
-              <li key={post.path}>
-                <SiteLink href={post.path} {...languageOf(post.lang, siteLayout)}>
-                  {post.heading}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        {data.aside ? (
+          <PageAside aside={data.aside}>{recentPosts}</PageAside>
+        ) : (
+          <aside className="sidebar" aria-labelledby="recent-posts-heading">
+            {recentPosts}
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { useSiteLayout } from '../app/site-layout';
 import { Faq } from '../components/Faq';
+import { PageAside } from '../components/PageAside';
 import { RouteIntro } from '../components/PageIntro';
 import { itemLanguage, partLanguage } from '../components/language';
 import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import type { PageDataFor } from '../../shared/page-data';
 
-/** The image column: full width on phones, 15–20 rem beside the text from 880 px, 24 rem from 1,300 px. */
-const SERVICE_IMAGE_SIZES = '(min-width: 1300px) 24rem, (min-width: 880px) 20rem, 100vw';
+/** The image: full width on phones, 15–20 rem beside the text from 880 px, at most 36 rem above the text from 1,024 px. */
+const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 36rem, (min-width: 880px) 20rem, 100vw';
 
 export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
   const siteLayout = useSiteLayout();
@@ -31,6 +32,7 @@ export function ServicePage({ data }: { data: PageDataFor<'service'> }) {
             <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />
             <Faq items={route.faq ?? []} itemLang={itemLanguage(data, 'faq')} />
           </div>
+          {data.aside && <PageAside aside={data.aside} />}
         </div>
       </div>
     </>

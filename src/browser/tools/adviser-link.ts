@@ -7,7 +7,8 @@ import { parseDay, parseMonth } from '../../shared/law/tools/days';
 import type { ToolField } from '../../shared/law/tools/index';
 import { parseFils } from '../../shared/law/tools/money';
 import type { Shown, ToolInputs } from '../../shared/law/tools/outcome';
-import { ABOUT_PARAM, CONTACT_PATH } from '../components/enquiry-prefill';
+import { CONTACT_PATH } from '../components/enquiry-prefill';
+import { aboutHref } from '../../shared/enquiry-link';
 import { formatShown } from './tool-format';
 import { fieldShown } from './tool-query';
 
@@ -53,5 +54,5 @@ export function adviserMessage(
 }
 
 export function adviserHref(prefix: string, message: string): string {
-  return `${localizedPath(CONTACT_PATH, prefix)}?${ABOUT_PARAM}=${encodeURIComponent(message)}`;
+  return aboutHref(localizedPath(CONTACT_PATH, prefix), message);
 }

@@ -7,6 +7,7 @@ import { organizationStructuredData, pageStructuredData } from './structured-dat
 import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
+import { pageAsideData } from './page-aside.js';
 import { lawChangesData, lawChangesFeedPath, lawChangesRoute } from './law-changes.js';
 import { inEnglish, sharedTextsInEnglish } from './localize.js';
 import { dateWords } from '../../shared/date-words.js';
@@ -106,6 +107,8 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
     default:
       break;
   }
+  const aside = route.template === 'service' || route.template === 'article' ? pageAsideData(route, model, data.html.body) : undefined;
+  if (aside) data.aside = aside;
   const images = imagesShown(data, model.images);
   if (images) data.images = images;
   return data;

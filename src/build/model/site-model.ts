@@ -81,6 +81,8 @@ export interface SiteModel {
   byline(route: Route): { author?: Person; reviewer?: Person };
   /** The pages that quote a rule of the law register (`{{rule-id}}` in their texts or bodies), in manifest order. */
   pagesQuoting(ruleId: string): Route[];
+  /** The ids of the law register's rules a page of this edition quotes; empty for a route not of its manifest. */
+  quotedRules(route: Route): ReadonlySet<string>;
   /** The raster images' variants and sizes, by address (`buildImages`); empty where no images were built (dev, tests). */
   images: ImageFacts;
 }
@@ -187,14 +189,18 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   };
 
   const articlesNewestFirst = newestFirst(manifest.routes);
-  // Found in the texts as written (quoting replaces the references), only when asked: by the law's change log.
+  // Found in the texts as written (quoting replaces the references), only when asked: by the law's change log and
+  // the side columns' related pages.
+  let quotedBy: Map<Route, ReadonlySet<string>> | undefined;
+  const quotedRules = (route: Route): ReadonlySet<string> => {
+    quotedBy ??= new Map(declared.routes.map((declaredRoute, index) => [manifest.routes[index], rulesQuotedBy(declaredRoute, readBody)]));
+    return quotedBy.get(route) ?? new Set();
+  };
   let quoting: Map<string, Route[]> | undefined;
   const pagesQuoting = (ruleId: string) => {
     if (!quoting) {
       quoting = new Map();
-      declared.routes.forEach((route, index) => {
-        for (const id of rulesQuotedBy(route, readBody)) quoting!.set(id, [...(quoting!.get(id) ?? []), manifest.routes[index]]);
-      });
+      for (const route of manifest.routes) for (const id of quotedRules(route)) quoting.set(id, [...(quoting.get(id) ?? []), route]);
     }
     return quoting.get(ruleId) ?? [];
   };
@@ -216,6 +222,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
     citations: citationsOf(manifest),
     byline: bylineOf(manifest),
     pagesQuoting,
+    quotedRules,
     images: built.facts,
   };
 }
