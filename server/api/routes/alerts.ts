@@ -53,7 +53,6 @@ function tokenOf(request: FastifyRequest): string {
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions): Promise<void> {
   const { db, site, transport } = options;
   const toConfirm = new WeakMap<FastifyRequest, ConfirmationToSend>();
-  const lawChanges = (language: string) => site?.lawChanges[alertWords(language).lang] ?? '/';
 
   // The pages' buttons post a form; mail programs post RFC 8058's one-click body, as a form or as multipart (whose
   // content does not matter: the token is in the address).
@@ -93,9 +92,11 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     },
   );
 
+  // The pages are written in site.yaml's words: without the site (an API host without site.yaml) there are none.
+  if (!site) return;
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Content-Security-Policy', ALERT_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
-  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(lawChanges));
+  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(site));
 
   for (const [route, action] of [
     [API_ROUTES.alertsConfirm, 'confirm'],
@@ -105,29 +106,27 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
       const token = tokenOf(request);
       const language = token ? languageOfToken(db, token, action) : undefined;
       if (!language) return unknownLink(reply);
-      const texts =
+      const edition = alertWords(site, language);
+      const { words } = edition;
+      const text =
         action === 'confirm'
-          ? ({ title: 'confirmPageTitle', text: 'confirmPageText' } as const)
-          : ({ title: 'unsubscribePageTitle', text: 'unsubscribePageText' } as const);
-      return page(
-        reply,
-        200,
-        alertPage(language, texts, {
-          lawChanges: lawChanges(language),
-          // Relative: the form posts back to the address it was opened at, whichever host serves the API.
-          button: { label: action === 'confirm' ? 'confirmButton' : 'unsubscribe', action: route.split('/').pop()!, token },
-        }),
-      );
+          ? { title: words.confirmPageTitle, paragraphs: [words.confirmPageText] }
+          : { title: words.unsubscribePageTitle, paragraphs: [words.unsubscribePageText] };
+      // Relative: the form posts back to the address it was opened at, whichever host serves the API.
+      const button = { label: action === 'confirm' ? words.confirmButton : words.unsubscribe, action: route.split('/').pop()!, token };
+      return page(reply, 200, alertPage(edition, text, button));
     });
     app.post(`/${route}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const token = tokenOf(request);
       const language = token ? (action === 'confirm' ? confirmSubscription(db, token) : unsubscribeByToken(db, token)) : undefined;
       if (!language) return unknownLink(reply);
-      const texts =
+      const edition = alertWords(site, language);
+      const { words } = edition;
+      const text =
         action === 'confirm'
-          ? ({ title: 'confirmedTitle', text: 'confirmedText' } as const)
-          : ({ title: 'unsubscribedTitle', text: 'unsubscribedText' } as const);
-      return page(reply, 200, alertPage(language, texts, { lawChanges: lawChanges(language) }));
+          ? { title: words.confirmedTitle, paragraphs: [words.confirmedText] }
+          : { title: words.unsubscribedTitle, paragraphs: [words.unsubscribedText] };
+      return page(reply, 200, alertPage(edition, text));
     });
   }
 }

@@ -15,8 +15,8 @@ import { openingHoursText } from '../../shared/opening-hours.js';
 import { numberWords } from '../../shared/number-words.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
-/** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish', 'englishTexts']);
+/** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own; `alerts` are the alert mails' words. */
+const BUILD_ONLY_KEYS = new Set(['body', 'alerts', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish', 'englishTexts']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
