@@ -36,13 +36,14 @@ export async function startServer(options: { defaultPort: number; site?: Pick<Ap
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    // Alert mails link to the public site: its address comes from site.yaml, read once here. An API on a host of its
-    // own without site.yaml still takes enquiries; it just cannot send alert confirmations, and says so.
+    // Alert mails and pages link to the public site and speak its words: both come from site.yaml, read once here. An
+    // API on a host of its own without site.yaml still takes enquiries; it just cannot send alert confirmations, and
+    // says so when it was meant to.
     let alertSite = null;
     try {
-      alertSite = config.smtp ? readAlertSite(config.siteRoot) : null;
+      alertSite = readAlertSite(config.siteRoot);
     } catch (error) {
-      console.error(`Law-change alert mails are off: ${error instanceof Error ? error.message : String(error)}`);
+      if (config.smtp) console.error(`Law-change alert mails are off: ${error instanceof Error ? error.message : String(error)}`);
     }
     app = await buildApp({ ...options.site, ...config, alertSite, logger: { level: config.logLevel } });
   } catch (error) {

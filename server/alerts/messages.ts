@@ -41,7 +41,7 @@ ${body}
 
 /** The double opt-in mail: one link confirms, nothing is sent to the address until it is followed. */
 export function confirmationMail(site: AlertSite, to: string, language: string, tokens: { confirm: string; unsubscribe: string }): SendMailOptions {
-  const { lang, dir, words } = alertWords(language);
+  const { lang, dir, words } = alertWords(site, language);
   const confirmUrl = tokenLink(site, 'confirm', tokens.confirm);
   const unsubscribeUrl = tokenLink(site, 'unsubscribe', tokens.unsubscribe);
   const subject = `${words.confirmSubject} – ${site.name}`;
@@ -64,9 +64,8 @@ export function confirmationMail(site: AlertSite, to: string, language: string, 
 
 /** One alert: every change due to the subscriber, announced ones first, each as the law-changes page states it. */
 export function alertMail(site: AlertSite, to: string, language: string, changes: readonly AlertChange[], unsubscribeToken: string): SendMailOptions {
-  const { lang, dir, words } = alertWords(language);
+  const { lang, dir, words, lawChanges: logUrl } = alertWords(site, language);
   const unsubscribeUrl = tokenLink(site, 'unsubscribe', unsubscribeToken);
-  const logUrl = site.lawChanges[lang];
   const subject = `${words.alertSubject} – ${site.name}`;
   const stateOf = (change: AlertChange) => (change.kind === 'announced' ? words.announced : words.inForce);
   const text = [

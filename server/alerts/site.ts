@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import type { LawChangesRoute, SiteManifest } from '../../src/generated/manifest-types.gen.js';
 import { parseManifestFile } from '../../src/build/manifest/parse.js';
-import { localizedPath, siteLocales, type DeclaredLocale } from '../../src/shared/locales.js';
+import { localizeManifest } from '../../src/build/model/localize.js';
+import { siteLocales } from '../../src/shared/locales.js';
 import { API_ROUTES } from '../../src/shared/api-contract.js';
 import { ALERT_LANGUAGES, type AlertLanguage } from '../../src/shared/alerts-contract.js';
+import type { AlertEdition } from './words.js';
 
 /** What alert mails and pages need to know of the site: all of it read from site.yaml, nothing configured twice. */
 export interface AlertSite {
@@ -11,29 +14,33 @@ export interface AlertSite {
   baseUrl: string;
   /** The API's public address (`api.base` against the base URL), for the confirm and unsubscribe links. */
   apiBase: string;
-  /** The law-changes page of each language, as an absolute address. */
-  lawChanges: Record<AlertLanguage, string>;
+  /** Each language's words (the law-changes page's) and that page's absolute address. */
+  editions: Record<AlertLanguage, AlertEdition>;
 }
 
-interface DeclaredSite {
-  locales?: DeclaredLocale[];
-  site: { name: string; baseUrl: string };
-  api?: { base?: string };
-  routes: { path: string; template: string }[];
-}
+const lawChangesOf = (manifest: SiteManifest) => manifest.routes.find((route): route is LawChangesRoute => route.template === 'law-changes');
 
 /** The site's settings for alerts, from the site.yaml in `siteRoot`; throws with site.yaml's own problem if it cannot be read. */
 export function readAlertSite(siteRoot: string): AlertSite {
   const parsed = parseManifestFile(join(siteRoot, 'site.yaml'), 'site.yaml');
   if (parsed.problems.length > 0) throw new Error(`site.yaml cannot be read: ${parsed.problems[0].message}`);
-  const declared = parsed.data as DeclaredSite;
-  const baseUrl = declared.site.baseUrl.replace(/\/$/, '');
-  const apiBase = new URL(declared.api?.base ?? '/api', `${baseUrl}/`).href.replace(/\/$/, '');
-  const page = declared.routes.find((route) => route.template === 'law-changes')?.path ?? '/';
-  const locales = siteLocales(declared.locales);
-  const pathIn = (language: AlertLanguage) => localizedPath(page, locales.find((locale) => locale.code === language)?.prefix ?? '');
-  const lawChanges = Object.fromEntries(ALERT_LANGUAGES.map((language) => [language, `${baseUrl}${pathIn(language)}`])) as Record<AlertLanguage, string>;
-  return { name: declared.site.name, baseUrl, apiBase, lawChanges };
+  const manifest = parsed.data as SiteManifest;
+  if (!lawChangesOf(manifest)) throw new Error('site.yaml has no law-changes page, whose words the alerts are written in');
+  const baseUrl = manifest.site.baseUrl.replace(/\/$/, '');
+  const apiBase = new URL(manifest.api?.base ?? '/api', `${baseUrl}/`).href.replace(/\/$/, '');
+  const locales = siteLocales(manifest.locales);
+  const editions = Object.fromEntries(
+    ALERT_LANGUAGES.map((language) => {
+      // A language the site is not published in gets the default edition's words and page.
+      const locale = locales.find((each) => each.code === language) ?? locales[0];
+      // As the build writes that edition: its words, the English standing in for any not yet translated.
+      const edition = locale.prefix ? localizeManifest(manifest, locale.code) : manifest;
+      const route = lawChangesOf(edition)!;
+      const words = { ...route.alerts, appliesFrom: route.words.appliesFrom, setBy: route.words.setBy };
+      return [language, { lang: locale.code, dir: locale.dir, words, form: route.words, strings: edition.strings, lawChanges: `${baseUrl}${route.path}` }];
+    }),
+  ) as Record<AlertLanguage, AlertEdition>;
+  return { name: manifest.site.name, baseUrl, apiBase, editions };
 }
 
 /** The link a mail carries to confirm or to unsubscribe. */

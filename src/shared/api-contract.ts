@@ -15,6 +15,11 @@ export const API_ROUTES = {
   alertsUnsubscribe: 'alerts/unsubscribe',
 } as const;
 
+/** A route's address under `base` (site.yaml's `api.base`, or SITE_API_BASE at build time). */
+export function apiUrl(base: string, path: string): string {
+  return `${base.replace(/\/$/, '')}/${path}`;
+}
+
 /**
  * One rule a text field must meet: a pattern (compiled with the `u` flag, as ajv does by default) and the reason
  * given when it fails. The order of a field's rules is the order in which failures are reported.

@@ -83,7 +83,7 @@ export function policyForScripts(scriptHashes: string[], sources: ContentSources
     'frame-src': sources.frameSrc.length > 0 ? sources.frameSrc : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(sources.formAction ?? [])],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

@@ -20,6 +20,8 @@ export interface ContentSources {
   connectSrc: string[];
   frameSrc: string[];
   imgSrc: string[];
+  /** Where the pages' plain forms may post besides their own origin: an API elsewhere (the footer's alerts form). */
+  formAction?: string[];
 }
 
 export const NO_EXTRA_SOURCES: ContentSources = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };

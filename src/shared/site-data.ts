@@ -1,6 +1,6 @@
 // The data the build hands the browser and the server: one page's payload and the layout every page shares.
 // Build-time code writes these as JSON (dist/_data/); the browser and the server only read them.
-import type { Route, SiteManifest } from '../generated/manifest-types.gen.js';
+import type { LawChangesWords, Route, SiteManifest } from '../generated/manifest-types.gen.js';
 import type { PageDataFor } from './page-data.js';
 import { pageDataFile, paramsOf } from './paths.js';
 import type { SiteLocale } from './locales.js';
@@ -76,6 +76,12 @@ export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' |
   feed: { path: string; title: string };
   /** This edition's Atom feed of the law's changes, when the site has a law-changes page: the head's and the footer's link. */
   lawChangesFeed?: { path: string; title: string; lang?: string };
+  /**
+   * The footer's form for law-change alerts, when the site has a law-changes page: where it posts (a plain form,
+   * sent without script), that page's words for it (with their language where they are not yet translated) and the
+   * editions' languages alerts are written in, to choose from.
+   */
+  alertsForm?: { action: string; words: AlertsFormWords; lang?: string; languages: string[] };
   /** How this edition writes a date, from Intl at build time (the browser writes dates without Intl). */
   dateWords: DateWords;
   /** How this edition writes a whole number, likewise (the home page's counters). */
@@ -83,6 +89,10 @@ export type SiteLayout = Omit<SiteManifest, 'routes' | 'law' | 'people' | 'ar' |
   /** site.openingHours written out in this edition's language, for the contact page. */
   openingHoursText: OpeningHoursText;
 };
+
+/** The law-changes page's words the footer's alerts form shows: the same as that page's form, one source for both. */
+export type AlertsFormWords = Pick<LawChangesWords, 'subscribeFooterHeading' | 'subscribeLanguage' | 'subscribeConsent' | 'subscribeButton'>;
+export const ALERTS_FORM_WORDS: readonly (keyof AlertsFormWords)[] = ['subscribeFooterHeading', 'subscribeLanguage', 'subscribeConsent', 'subscribeButton'];
 
 /** A page as the router's loader returns it: the build's payload and the values of its path's `{param}` parts. */
 export type LoadedPage = PagePayload & { params: Record<string, string> };

@@ -25,10 +25,22 @@ test('typing {{ offers the law figures and inserts the chosen one as a reference
   await description.click();
   await description.press('End');
   await description.pressSequentially(' Zero band up to {{ct-ze');
-  const suggestions = page.getByRole('listbox', { name: 'Law figures matching what you typed' });
+  const suggestions = page.getByRole('listbox', { name: 'Law figures and words matching what you typed' });
   await expect(suggestions.getByRole('option').first()).toContainText('AED 375,000');
   await description.press('Enter');
   await expect(description).toHaveValue(/Zero band up to \{\{ct-zero-band\}\}$/);
+  await expect(suggestions).toBeHidden();
+
+  // A text that switches on a day: `until` is offered among the figures, then the date rules it may switch on.
+  await description.pressSequentially(' {{unt');
+  await expect(suggestions.getByRole('option').first()).toContainText('until');
+  await description.press('Enter');
+  await expect(description).toHaveValue(/\{\{until $/);
+  await description.pressSequentially('sbr-last');
+  await expect(suggestions.getByRole('option').first()).toContainText('sbr-last-period-end');
+  await description.press('Enter');
+  await expect(description).toHaveValue(/\{\{until sbr-last-period-end$/);
+  await description.pressSequentially(' passed}}soon{{from}}now{{end}}');
   await expect(suggestions).toBeHidden();
 
   // The page text's preview writes the value a page would show today.

@@ -12,6 +12,14 @@ import { alertsApp, changedSite } from './alerts-site.js';
 import { parseMail, startLoopbackSmtp, type LoopbackSmtp } from './loopback-smtp.js';
 
 const subscribe = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/alerts/subscribe', payload: payload as object });
+/** As a browser sends a plain HTML form (the footer's, without script). */
+const postForm = (app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/alerts/subscribe',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
 /** What a client can see of an answer, but for the headers that differ between any two answers. */
 const visible = (answer: LightMyRequestResponse) => {
   const { date, ...headers } = answer.headers;
@@ -81,6 +89,30 @@ describe('the alerts API', () => {
     expect(smtp.accepted.length).toBe(before);
   });
 
+  it('takes a plain form: the same redirect to a page in its language for every address, and a page naming a refused field', async () => {
+    const first = await postForm(app, { email: 'footer@example.com', language: 'ar', website: '' });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('subscribed?language=ar');
+    await waitFor(() => smtp.accepted.some((mail) => mail.to.includes('footer@example.com')), 'the confirmation mail');
+    const again = await postForm(app, { email: 'footer@example.com', language: 'ar', website: '' });
+    const bot = await postForm(app, { email: 'footer-bot@example.com', language: 'ar', website: 'http://spam.example' });
+    for (const answer of [again, bot]) expect(visible(answer)).toEqual(visible(first));
+    const page = await app.inject({ method: 'GET', url: '/api/alerts/subscribed?language=ar' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<h1>تفقّدوا بريدكم الوارد</h1>');
+    expect(page.body).toContain('أرسلنا إليكم رابطًا لتأكيد عنوانكم');
+    const refused = await postForm(app, { email: 'not an address', language: 'ar', website: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('<html lang="ar" dir="rtl">');
+    expect(refused.body).toContain('حقل &#34;البريد الإلكتروني&#34; يجب أن يكون عنوان بريد إلكتروني');
+    const english = await postForm(app, { language: 'en' });
+    expect(english.body).toContain('<p>E-mail is required.</p>');
+    await settle();
+    expect(smtp.accepted.filter((mail) => mail.to.some((to) => to.startsWith('footer')))).toHaveLength(1);
+  });
+
   it('acts on a link only when its page’s button posts, and refuses unknown tokens', async () => {
     await subscribe(app, { email: 'reader@example.com', language: 'ar' });
     await waitFor(() => smtp.accepted.some((mail) => mail.to.includes('reader@example.com')), 'the confirmation mail');
@@ -115,6 +147,11 @@ describe('the subscribe rate limit', () => {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await subscribe(app, { email: `person${i}@example.com`, language: 'en' })).statusCode);
       expect(statuses).toEqual([202, 202, 429]);
+      // A plain form is told on a page, in the language of the page it was sent from.
+      const form = await postForm(app, { email: 'person9@example.com', language: 'ar' }, { referer: 'https://example.com/ar/law-changes' });
+      expect(form.statusCode).toBe(429);
+      expect(form.body).toContain('<html lang="ar" dir="rtl">');
+      expect(form.body).toContain('تعذّر إتمام اشتراككم');
     } finally {
       await app.close();
     }

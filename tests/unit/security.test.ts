@@ -11,6 +11,11 @@ function sha(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
+/** A policy's directives by name: `{ 'form-action': "'self'" }`. */
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(policy.split('; ').map((directive) => [directive.slice(0, directive.indexOf(' ')), directive.slice(directive.indexOf(' ') + 1)]));
+}
+
 describe('content security policy', () => {
   it('allows the page’s own inline scripts by hash, ignores JSON-LD and external scripts', () => {
     const html =
@@ -31,6 +36,7 @@ describe('content security policy', () => {
     const sources = contentSources({ ...manifest!, analytics: undefined }, '/api');
     expect(sources.scriptSrc).toEqual([]);
     expect(sources.connectSrc).toEqual([]);
+    expect(directives(contentSecurityPolicy('', sources))['form-action']).toBe("'self'");
     expect(sources.frameSrc).toEqual([new URL(manifest!.site.map.embedUrl).origin]);
   });
 
@@ -39,5 +45,7 @@ describe('content security policy', () => {
     expect(sources.scriptSrc).toEqual(['https://www.googletagmanager.com']);
     expect(sources.connectSrc).toContain('https://api.example.org');
     expect(sources.connectSrc).toContain('https://www.google-analytics.com');
+    // The footer's alerts form posts there without script: the policy must let the browser send it.
+    expect(directives(contentSecurityPolicy('', sources))['form-action']).toBe("'self' https://api.example.org");
   });
 });

@@ -6,7 +6,8 @@ import { confirmationMail } from '../../alerts/messages.js';
 import { ALERT_PAGE_POLICY, alertPage, unknownLinkPage } from '../../alerts/pages.js';
 import type { AlertSite } from '../../alerts/site.js';
 import { TOKEN_PATTERN } from '../../alerts/tokens.js';
-import { alertWords } from '../../alerts/words.js';
+import { notSubscribedPage, subscribedPage } from '../../alerts/form-pages.js';
+import { alertLanguage, alertWords } from '../../alerts/words.js';
 import { safeErrorHandler } from '../errors.js';
 import { fieldErrors } from '../field-errors.js';
 import { MIN_FILL_MS } from '../spam.js';
@@ -31,10 +32,32 @@ export interface AlertRoutesOptions {
 
 const BODY_LIMIT = 4 * 1024;
 const TOKEN = new RegExp(TOKEN_PATTERN);
+/** Where a subscribe form sent without script is sent on to (relative to the subscribe route): the page saying what next. */
+const SUBSCRIBED_PAGE = 'subscribed';
 
-function subscribeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const problems = error.validation ? fieldErrors(error.validation, error.validationContext) : error instanceof RequestProblems ? error.problems : undefined;
-  return safeErrorHandler(problems ? new RequestProblems('Invalid subscription', problems) : error, request, reply);
+/** A plain HTML form's post (the footer's, sent without script), answered with pages rather than JSON. */
+function isFormPost(request: FastifyRequest): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+}
+
+function problemsOf(error: FastifyError) {
+  return error.validation ? fieldErrors(error.validation, error.validationContext) : error instanceof RequestProblems ? error.problems : undefined;
+}
+
+/** The language a form asked for, as far as it can be read from a body that may have been refused. */
+function languageOf(request: FastifyRequest): string {
+  const language = (request.body as Record<string, unknown> | undefined)?.language;
+  if (typeof language === 'string') return language;
+  // Refused before its body was read (too many tries): the page it was sent from says which edition it was.
+  try {
+    return new URL(request.headers.referer ?? '').pathname.split('/')[1];
+  } catch {
+    return '';
+  }
+}
+
+function htmlPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('Content-Security-Policy', ALERT_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
 }
 
 /** The token a link or a form carried: the query's (links, RFC 8058 one-click posts) or the form's field. */
@@ -53,7 +76,16 @@ function tokenOf(request: FastifyRequest): string {
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions): Promise<void> {
   const { db, site, transport } = options;
   const toConfirm = new WeakMap<FastifyRequest, ConfirmationToSend>();
-  const lawChanges = (language: string) => site?.lawChanges[alertWords(language).lang] ?? '/';
+
+  function subscribeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const problems = problemsOf(error);
+    // A form sent without script shows what went wrong on a page of its own, in the language it asked for.
+    if (site && isFormPost(request) && typeof error.statusCode === 'number' && error.statusCode < 500) {
+      request.log.info({ code: error.code, status: error.statusCode }, 'subscription form refused');
+      return htmlPage(reply, error.statusCode, notSubscribedPage(alertWords(site, languageOf(request)), problems));
+    }
+    return safeErrorHandler(problems ? new RequestProblems('Invalid subscription', problems) : error, request, reply);
+  }
 
   // The pages' buttons post a form; mail programs post RFC 8058's one-click body, as a form or as multipart (whose
   // content does not matter: the token is in the address).
@@ -89,13 +121,21 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
         const confirmation = requestSubscription(db, email, language);
         if (confirmation) toConfirm.set(request, confirmation);
       }
+      // Post/redirect/get: the same page for every address, and reloading it sends nothing again.
+      if (site && isFormPost(request)) return reply.redirect(`${SUBSCRIBED_PAGE}?language=${alertLanguage(language)}`, 303);
       return reply.code(202).send(ALERT_SUBSCRIBE_ANSWER);
     },
   );
 
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('Content-Security-Policy', ALERT_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
-  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(lawChanges));
+  // The pages are written in site.yaml's words: without the site (an API host without site.yaml) there are none.
+  if (!site) return;
+  const page = htmlPage;
+  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(site));
+
+  app.get(`/${API_ROUTES.alertsSubscribe.replace(/[^/]+$/, SUBSCRIBED_PAGE)}`, async (request, reply) => {
+    const { language } = request.query as Record<string, unknown>;
+    return page(reply, 200, subscribedPage(alertWords(site, typeof language === 'string' ? language : '')));
+  });
 
   for (const [route, action] of [
     [API_ROUTES.alertsConfirm, 'confirm'],
@@ -105,29 +145,27 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
       const token = tokenOf(request);
       const language = token ? languageOfToken(db, token, action) : undefined;
       if (!language) return unknownLink(reply);
-      const texts =
+      const edition = alertWords(site, language);
+      const { words } = edition;
+      const text =
         action === 'confirm'
-          ? ({ title: 'confirmPageTitle', text: 'confirmPageText' } as const)
-          : ({ title: 'unsubscribePageTitle', text: 'unsubscribePageText' } as const);
-      return page(
-        reply,
-        200,
-        alertPage(language, texts, {
-          lawChanges: lawChanges(language),
-          // Relative: the form posts back to the address it was opened at, whichever host serves the API.
-          button: { label: action === 'confirm' ? 'confirmButton' : 'unsubscribe', action: route.split('/').pop()!, token },
-        }),
-      );
+          ? { title: words.confirmPageTitle, paragraphs: [words.confirmPageText] }
+          : { title: words.unsubscribePageTitle, paragraphs: [words.unsubscribePageText] };
+      // Relative: the form posts back to the address it was opened at, whichever host serves the API.
+      const button = { label: action === 'confirm' ? words.confirmButton : words.unsubscribe, action: route.split('/').pop()!, token };
+      return page(reply, 200, alertPage(edition, text, button));
     });
     app.post(`/${route}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const token = tokenOf(request);
       const language = token ? (action === 'confirm' ? confirmSubscription(db, token) : unsubscribeByToken(db, token)) : undefined;
       if (!language) return unknownLink(reply);
-      const texts =
+      const edition = alertWords(site, language);
+      const { words } = edition;
+      const text =
         action === 'confirm'
-          ? ({ title: 'confirmedTitle', text: 'confirmedText' } as const)
-          : ({ title: 'unsubscribedTitle', text: 'unsubscribedText' } as const);
-      return page(reply, 200, alertPage(language, texts, { lawChanges: lawChanges(language) }));
+          ? { title: words.confirmedTitle, paragraphs: [words.confirmedText] }
+          : { title: words.unsubscribedTitle, paragraphs: [words.unsubscribedText] };
+      return page(reply, 200, alertPage(edition, text));
     });
   }
 }

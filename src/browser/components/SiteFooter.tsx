@@ -2,6 +2,7 @@ import { useSiteLayout } from '../app/site-layout';
 import { needsConsent, openConsentSettings } from '../consent/consent-choice';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
 import { FirmCredentials } from './FirmCredentials';
+import { FooterAlertsForm } from './FooterAlertsForm';
 import { OfficeAddress } from './OfficeAddress';
 import { SiteLink } from './SiteLink';
 import { SocialIcon, socialName } from './SocialIcon';
@@ -81,6 +82,7 @@ export function SiteFooter() {
           ))}
         </section>
       </div>
+      <FooterAlertsForm />
       <div className="container footer-bottom">
         <p>
           {fillText(strings.copyright, { year: site.copyrightYear, name: site.name })}

@@ -1,14 +1,9 @@
-import { API_ROUTES, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract';
+import { API_ROUTES, apiUrl, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract';
 import type { AlertSubscribeBody } from '../../shared/alerts-contract';
 
 export type { Career, Enquiry };
 
 const SEND_TIMEOUT_MS = 15_000;
-
-/** `base` is site.yaml's `api.base` (or SITE_API_BASE at build time), from the layout data. */
-function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/$/, '')}/${path}`;
-}
 
 /** The API answered, and not with success: its status, its reasons per field (400) and how long to wait (429). */
 export class EnquiryNotAccepted extends Error {

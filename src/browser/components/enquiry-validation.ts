@@ -1,6 +1,7 @@
 import type { UiStrings } from '../../generated/manifest-types.gen';
-import { ENQUIRY_MAX_LENGTH, RULES, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract';
+import { ENQUIRY_MAX_LENGTH, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract';
 import { fillText } from '../../shared/fill-text';
+import { ruleReason, serverReason, type TextKey } from '../../shared/field-reasons';
 
 /** The form's fields. Their rules are the API contract's, so the form never accepts what the server refuses. */
 export interface EnquiryFields {
@@ -14,9 +15,6 @@ export interface EnquiryFields {
 export type FieldErrors = Partial<Record<keyof EnquiryFields, string>>;
 
 export const EMPTY_ENQUIRY: EnquiryFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-/** The interface strings every edition has (site.yaml `strings:`), by name. */
-type TextKey = { [Key in keyof UiStrings]-?: undefined extends UiStrings[Key] ? never : Key }[keyof UiStrings];
 
 interface FormField {
   /** Its label, as the page's language words it. */
@@ -56,20 +54,6 @@ export const FORM_FIELDS: Record<keyof EnquiryFields, FormField> = {
   },
 };
 
-/** Each rule of the contract, worded in the page's language ("must be an e-mail address like name@example.com"). */
-const RULE_REASONS: Record<keyof typeof RULES, TextKey> = {
-  visible: 'ruleVisible',
-  wellFormed: 'ruleWellFormed',
-  email: 'ruleEmail',
-  emailLocalPart: 'ruleEmailLocalPart',
-  phone: 'rulePhone',
-  fewWords: 'ruleFewWords',
-};
-
-function ruleReason(id: string, strings: UiStrings): string {
-  return strings[RULE_REASONS[id as keyof typeof RULES] ?? 'ruleInvalid'];
-}
-
 /** A field's label in the page's language. */
 export function fieldLabel(name: keyof EnquiryFields, strings: UiStrings): string {
   return strings[FORM_FIELDS[name].label];
@@ -78,18 +62,6 @@ export function fieldLabel(name: keyof EnquiryFields, strings: UiStrings): strin
 /** The form field an API field's problem belongs to, for showing the server's reasons next to the right input. */
 export function formFieldOf(apiField: string): keyof EnquiryFields | undefined {
   return (Object.keys(FORM_FIELDS) as (keyof EnquiryFields)[]).find((name) => FORM_FIELDS[name].apiField === apiField);
-}
-
-/**
- * The server gives its reasons in English (server/api/field-errors.ts): a contract rule's own message, or one of its
- * fixed phrases. The form shows the same reason in the page's language, never the server's English.
- */
-function serverReason(message: string, strings: UiStrings): string {
-  const rule = Object.values(RULES).find((each) => each.message === message);
-  if (rule) return ruleReason(rule.id, strings);
-  const longest = /^must be at most (\d+) characters$/.exec(message);
-  if (longest) return fillText(strings.ruleMaxLength, { max: Number(longest[1]) });
-  return message === 'is required' ? strings.ruleRequired : strings.ruleInvalid;
 }
 
 /** The server's reasons at the form's fields ("E-mail must have at most 64 characters before the @."), first per field. */

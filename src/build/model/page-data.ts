@@ -1,7 +1,9 @@
-import type { ArticleRoute, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import type { ArticleRoute, LawChangesRoute, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import { RECENT_POSTS } from '../manifest/article-order.js';
 import type { PageData, PostSummary } from '../../shared/page-data.js';
-import type { PageHead, PagePayload, SiteLayout } from '../../shared/site-data.js';
+import { ALERTS_FORM_WORDS, type AlertsFormWords, type PageHead, type PagePayload, type SiteLayout } from '../../shared/site-data.js';
+import { API_ROUTES, apiUrl } from '../../shared/api-contract.js';
+import { ALERT_LANGUAGES } from '../../shared/alerts-contract.js';
 import type { ServedPage, SiteModel } from './site-model.js';
 import { organizationStructuredData, pageStructuredData } from './structured-data.js';
 import { feedFile, hreflangs } from '../../shared/locales.js';
@@ -16,8 +18,8 @@ import { openingHoursText } from '../../shared/opening-hours.js';
 import { numberWords } from '../../shared/number-words.js';
 
 const LINK_KEYS = new Set(['link', 'thankYouPath', 'path']);
-/** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own. */
-const BUILD_ONLY_KEYS = new Set(['body', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish', 'englishTexts']);
+/** Route keys the browser never reads: file names of bodies and aliases are the build's business; `ar` is the Arabic page's, built on its own; `alerts` are the alert mails' words. */
+const BUILD_ONLY_KEYS = new Set(['body', 'alerts', 'aliases', 'sources', 'historical', 'placeholder', 'author', 'reviewer', 'ar', 'inEnglish', 'englishTexts']);
 
 /** Deep copy with every internal link spelled as its route declares it, so the site's links match served paths. */
 export function withCanonicalLinks<T>(value: T, model: SiteModel): T {
@@ -156,6 +158,15 @@ export function feedTitle(model: SiteModel): string {
   return `${model.manifest.site.name} — ${blog?.title ?? 'Articles'}`;
 }
 
+/** The footer's alerts form: it posts to the API's subscribe route, in the law-changes page's words. */
+function alertsForm(lawChanges: LawChangesRoute, apiBase: string, model: SiteModel): SiteLayout['alertsForm'] {
+  const english = model.locales[0].code;
+  const words = Object.fromEntries(ALERTS_FORM_WORDS.map((key) => [key, lawChanges.words[key]])) as AlertsFormWords;
+  const untranslated = ALERTS_FORM_WORDS.some((key) => inEnglish(lawChanges).includes(`words.${key}`));
+  const languages = model.locales.map((locale) => locale.code).filter((code) => (ALERT_LANGUAGES as readonly string[]).includes(code));
+  return { action: apiUrl(apiBase, API_ROUTES.alertsSubscribe), words, ...(untranslated ? { lang: english } : {}), languages };
+}
+
 /** What the shared layout needs on every page: site.yaml without its routes, plus derived facts. */
 export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
   // The law list and people reach pages through their `sources` and bylines; the layout is on every page, so it stays lean.
@@ -179,6 +190,7 @@ export function siteLayoutData(model: SiteModel, apiBase?: string): SiteLayout {
             title: lawChanges.words.feed,
             ...(inEnglish(lawChanges).includes('words.feed') ? { lang: model.locales[0].code } : {}),
           },
+          alertsForm: alertsForm(lawChanges, apiBase ?? layout.api.base, model),
         }
       : {}),
     dateWords: dateWords(intlLocale(model.locale)),

@@ -21,5 +21,6 @@ export function contentSources(manifest: SiteManifest, apiBase: string): Content
     connectSrc: [originOf(apiBase), ...googleHosts].filter((origin): origin is string => Boolean(origin)),
     frameSrc: [originOf(manifest.site.map.embedUrl)].filter((origin): origin is string => Boolean(origin)),
     imgSrc: googleHosts,
+    formAction: [originOf(apiBase)].filter((origin): origin is string => Boolean(origin)),
   };
 }

@@ -1,24 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 import { isTextField, replaceInField, type TextField } from './text-field.ts';
-import { matchFigures, referenceBeingTyped, type LawFigure } from '../shared/law-figure.ts';
+import { matchFigures, type LawFigure } from '../shared/law-figure.ts';
+import { lawSuggestionsAt, type LawSuggestion } from '../shared/law-suggestions.ts';
 
 const SHOWN = 6;
 
 /**
- * The law register where a person writes: typing `{{` in any text field offers the rules that match what follows
- * (arrow keys, Enter or Tab to choose, Escape to close), and a panel lists every figure with what pages show today,
+ * The law register where a person writes: typing `{{` in any text field offers the rules that match what follows and
+ * the words of a text that switches on a day (`until`, `from`, `end`; after `{{until `, the days it may switch on),
+ * chosen with arrow keys, Enter or Tab (Escape closes); and a panel lists every figure with what pages show today,
  * to insert at the cursor of the field last used. Figures are quoted, never typed, so pages change when the law does.
  */
 export function LawFigures() {
   const [figures, setFigures] = useState<LawFigure[]>([]);
+  const [day, setDay] = useState('');
   const [query, setQuery] = useState('');
-  const [typing, setTyping] = useState<{ field: TextField; start: number; options: LawFigure[]; active: number }>();
+  const [typing, setTyping] = useState<{ field: TextField; start: number; options: LawSuggestion[]; active: number }>();
   const lastField = useRef<TextField>(undefined);
 
   useEffect(() => {
     api.law().then(
-      (answer) => setFigures(answer.figures),
+      (answer) => {
+        setFigures(answer.figures);
+        setDay(answer.day);
+      },
       () => setFigures([]),
     );
   }, []);
@@ -30,9 +36,8 @@ export function LawFigures() {
     const onInput = (event: Event) => {
       const field = event.target;
       if (!isTextField(field)) return;
-      const being = referenceBeingTyped(field.value, field.selectionStart ?? field.value.length);
-      const options = being ? matchFigures(figures, being.query).slice(0, SHOWN) : [];
-      setTyping(being && options.length > 0 ? { field, start: being.start, options, active: 0 } : undefined);
+      const suggestions = lawSuggestionsAt(field.value, field.selectionStart ?? field.value.length, figures, day, SHOWN);
+      setTyping(suggestions && { field, ...suggestions, active: 0 });
     };
     document.addEventListener('focusin', onFocus);
     document.addEventListener('input', onInput);
@@ -40,11 +45,12 @@ export function LawFigures() {
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('input', onInput);
     };
-  }, [figures]);
+  }, [figures, day]);
 
-  const choose = (field: TextField, start: number, figure: LawFigure) => {
+  const choose = (field: TextField, start: number, suggestion: LawSuggestion) => {
     setTyping(undefined);
-    replaceInField(field, start, field.selectionStart ?? field.value.length, `{{${figure.id}}}`);
+    // Writing it is an input of its own: after `{{until `, the days to switch on are offered next.
+    replaceInField(field, start, field.selectionStart ?? field.value.length, suggestion.insert);
   };
 
   useEffect(() => {
@@ -78,20 +84,20 @@ export function LawFigures() {
         <ul
           className="law-suggestions"
           role="listbox"
-          aria-label="Law figures matching what you typed"
+          aria-label="Law figures and words matching what you typed"
           style={{ top: rect.bottom + window.scrollY + 2, left: rect.left + window.scrollX, width: Math.min(rect.width, 520) }}
         >
-          {typing.options.map((figure, index) => (
+          {typing.options.map((suggestion, index) => (
             <li
-              key={figure.id}
+              key={suggestion.key}
               role="option"
               aria-selected={index === typing.active}
               onMouseDown={(event) => {
                 event.preventDefault();
-                choose(typing.field, typing.start, figure);
+                choose(typing.field, typing.start, suggestion);
               }}
             >
-              <strong>{figure.shown || 'no longer applies'}</strong> {figure.label} <code>{`{{${figure.id}}}`}</code>
+              <strong>{suggestion.shown}</strong> {suggestion.label} <code>{suggestion.code}</code>
             </li>
           ))}
         </ul>

@@ -15,7 +15,8 @@ export function replaceInField(field: TextField, from: number, to: number, text:
   // React tracks the value it last set; the prototype's setter goes around that, as the browser does for typing.
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   setter?.call(field, next);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // The caret first, so whoever listens to the input (the law suggestions) reads where the writing goes on.
   field.focus();
   field.setSelectionRange(from + text.length, from + text.length);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -4,6 +4,7 @@
 import { CompletionItemKind, MarkupKind, type CompletionItem, type Position, type Range } from 'vscode-languageserver/node';
 import { lawSnippets } from '../../shared/law/figures.js';
 import { referenceBeingTyped } from '../shared/law-figure.js';
+import { SWITCH_WORDS, switchKeyBeingTyped, switchKeyChoices, switchWordText, type SwitchKeyChoice, type SwitchWord } from '../shared/law-switch.js';
 import type { LawRegister } from './site-register.js';
 
 /** The words after a rule id, as docs/content.md, "Quote the law", explains them. */
@@ -30,6 +31,8 @@ export function completionsAt(lineText: string, position: Position, register: La
     const closed = /^\s|^\}\}/.test(after.slice(restOfId));
     return ruleItems(register, range(typing.start + 2, caret + restOfId), closed ? '' : '}}');
   }
+  const key = switchKeyBeingTyped(lineText, caret);
+  if (key) return switchKeyItems(register, key.typed, range(key.start));
   const before = lineText.slice(0, caret);
   const open = before.lastIndexOf('{{');
   if (open < 0) return [];
@@ -37,7 +40,6 @@ export function completionsAt(lineText: string, position: Position, register: La
   if (!words || words[1] === 'literal' || before.slice(open).includes('}')) return [];
   const typed = words[2].split(/\s+/).filter(Boolean);
   const replace = range(caret - words[3].length);
-  if (words[1] === 'until') return switchKeyItems(register, typed, replace);
   if (typed.at(-1) === 'at')
     return [{ label: register.day, kind: CompletionItemKind.Value, detail: "the register's day (today)", textEdit: { range: replace, newText: register.day } }];
   return Object.entries(MODIFIERS)
@@ -50,24 +52,21 @@ export function completionsAt(lineText: string, position: Position, register: La
     }));
 }
 
-/** The words that open, switch and close a block of text that changes on a day (src/shared/law/switches.ts). */
-const SWITCH_WORDS: Record<string, string> = {
-  until: 'text shown until a day or a date rule: `{{until KEY}}…{{from}}…{{end}}`',
-  from: 'the text shown from the day of the `{{until …}}` before it',
-  end: 'closes the switch',
+const KINDS: Record<SwitchKeyChoice['kind'], CompletionItemKind> = {
+  day: CompletionItemKind.Value,
+  rule: CompletionItemKind.Constant,
+  keyword: CompletionItemKind.Keyword,
 };
 
 /** After `{{until `: the date rules and today's day; after the key, `passed` (switch the day after a deadline). */
 function switchKeyItems(register: LawRegister, typed: string[], replace: Range): CompletionItem[] {
-  if (typed.length > 0)
-    return typed.length === 1
-      ? [{ label: 'passed', kind: CompletionItemKind.Keyword, detail: 'switch the day after the date', textEdit: { range: replace, newText: 'passed' } }]
-      : [];
   const dates = [...register.rules.values()].filter((rule) => rule.unit === 'date');
-  return [
-    { label: register.day, kind: CompletionItemKind.Value, detail: "the register's day (today)", textEdit: { range: replace, newText: register.day } },
-    ...dates.map((rule) => ({ label: rule.id, kind: CompletionItemKind.Constant, detail: rule.label, textEdit: { range: replace, newText: rule.id } })),
-  ];
+  return switchKeyChoices(dates, register.day, typed).map((choice) => ({
+    label: choice.value,
+    kind: KINDS[choice.kind],
+    detail: choice.detail,
+    textEdit: { range: replace, newText: choice.value },
+  }));
 }
 
 function ruleItems(register: LawRegister, replace: Range, closing: string): CompletionItem[] {
@@ -77,7 +76,7 @@ function ruleItems(register: LawRegister, replace: Range, closing: string): Comp
     kind: CompletionItemKind.Keyword,
     detail,
     sortText: `~${word}`,
-    textEdit: { range: replace, newText: word === 'until' ? 'until ' : `${word}${closing}` },
+    textEdit: { range: replace, newText: switchWordText(word as SwitchWord, closing) },
   }));
   return [
     ...[...register.figures.values()].map((figure, order) => ({

@@ -218,10 +218,14 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     withDraft((draft, request) => ({ html: markdown(quotedForPreview((request.body as { text: string }).text, draft.section('law'), siteDay())) })),
   );
 
-  // The law register as a person picks from it: each rule with what pages show for it today.
+  // The law register as a person picks from it: each rule with what pages show for it today, and that day (a text
+  // may switch on it).
   app.get(
     '/api/law',
-    withDraft((draft) => ({ figures: lawFigures(draft.section('law'), (draft.section('ar') as { law?: unknown } | undefined)?.law, siteDay()) })),
+    withDraft((draft) => {
+      const day = siteDay();
+      return { figures: lawFigures(draft.section('law'), (draft.section('ar') as { law?: unknown } | undefined)?.law, day), day };
+    }),
   );
 
   app.post(
