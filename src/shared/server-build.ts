@@ -9,6 +9,8 @@ import type { SiteLocale } from './locales.js';
  */
 export const BUILT_SERVER_PART = 'dist/_server/site';
 export const BUILT_EDITOR_APP = 'dist/_server/editor';
+/** Whether a file of dist/ (by its path there) is the site's, not the server's part. */
+export const isSiteFile = (file: string) => !/^_server([/\\]|$)/.test(file);
 
 export const SERVER_BUILD_FILE = 'server-build.json';
 /** The server bundle's entry, relative to the server build folder. */

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { isSiteFile } from '../../src/shared/server-build';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -22,7 +23,7 @@ const HTML_BUDGET = 30 * KB;
 
 const dist = 'dist';
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
-const pages = files.filter((file) => file.endsWith('.html'));
+const pages = files.filter((file) => file.endsWith('.html') && isSiteFile(file));
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

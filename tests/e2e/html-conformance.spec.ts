@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { isSiteFile } from '../../src/shared/server-build';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +47,7 @@ function runVnu(files: string[]): VnuMessage[] {
 test('every built page conforms to HTML as the Nu checker reads it', async () => {
   test.setTimeout(180_000);
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && isSiteFile(file))
     .map((file) => join(dist, file));
   expect(pages.length).toBeGreaterThan(100);
   const errors = runVnu(pages).filter((message) => message.type === 'error' || message.type === 'non-document-error');
