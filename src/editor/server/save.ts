@@ -6,7 +6,7 @@ import { applyChoices, merge3, same } from '../shared/merge.js';
 import { compose, routeIds } from './compose.js';
 import { unitVersion, type Draft, type DraftState } from './draft.js';
 import { contentPath, readIfExists, versionOf, writeAtomically } from './files.js';
-import { noteSavedManifest } from './preview/preview-site.js';
+import { noteSavedManifest } from './preview/saved-manifests.js';
 import { PRINT_OPTIONS } from './yaml-edit.js';
 
 /**

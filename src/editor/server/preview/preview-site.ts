@@ -7,9 +7,9 @@ import { editionManifests, resolveEditions, resolveSite, type SiteModel } from '
 import { arabicFontFaces, wholeArabicFont } from '../../../build/fonts/arabic-font.js';
 import { localeOfPath } from '../../../shared/locales.js';
 import type { SiteLayout, SiteSource } from '../../../shared/site-data.js';
-import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { PREVIEW_PREFIX } from '../../shared/preview-address.js';
 import { savedState } from '../publish/saved-state.js';
+import { savedManifestOf } from './saved-manifests.js';
 
 /** Where the preview serves the Arabic typeface: whole, as the dev server does (the build's subset follows the published words). */
 export const PREVIEW_FONT_DIR = `${PREVIEW_PREFIX}/_fonts/`;
@@ -26,26 +26,13 @@ export type PreviewSite = { ok: true; editions: PreviewEdition[]; pagePaths: Set
 const KEPT = 6;
 
 /**
- * The manifest the editor checked and then saved, by site folder, with the folder's state just after the save: the
- * preview that follows a save resolves it as it is, instead of reading and checking the files again (a third of a
- * preview's time). Any later change to the files changes the state, and the files are read again.
- */
-const savedManifests = new Map<string, { state: string; manifest: SiteManifest }>();
-
-export function noteSavedManifest(root: string, manifest: SiteManifest): void {
-  savedManifests.delete(root);
-  savedManifests.set(root, { state: savedState(root), manifest });
-  if (savedManifests.size > KEPT) savedManifests.delete(savedManifests.keys().next().value!);
-}
-
-/**
  * The site as the files in `root` (site.yaml and content/) say it, every edition resolved as `npm run dev` resolves
  * it: checked by the project's validator, pages marked `draft` included, images as they are (unencoded). Nothing is
  * written: unlike the build, no types or law snippets are generated.
  */
 export function resolvePreviewSite(root: string, state = savedState(root)): PreviewSite {
   const contentDir = join(root, 'content');
-  const noted = savedManifests.get(root);
+  const noted = savedManifestOf(root);
   const { manifest, problems } =
     noted?.state === state ? { manifest: noted.manifest, problems: [] } : loadManifest(join(root, 'site.yaml'), { cwd: root, contentDir });
   if (!manifest) return { ok: false, problems };
