@@ -192,4 +192,19 @@ describe('two tabs', { timeout: 60_000 }, () => {
     expect(inContent(used)).toBe(true);
     expect(manifest()).toContain(used);
   });
+
+  it('shows a new tab the problems of the files as they are now, after a page text was broken on disk', async () => {
+    expect((await tab('opened-before').call('GET', '/api/state')).json().problems).toEqual([]);
+    // Broken outside the editor: a page text quoting a figure the law register does not have.
+    const body = join(root, 'content', 'services/corporate-tax-in-uae.md');
+    const kept = readFileSync(body, 'utf8');
+    writeFileSync(body, `${kept}\nThe rate is {{no-such-rule}}.\n`);
+    try {
+      const problems = (await tab('opened-after').call('GET', '/api/state')).json().problems as { message: string }[];
+      expect(problems.map((problem) => problem.message).join('\n')).toContain('no-such-rule');
+    } finally {
+      writeFileSync(body, kept);
+    }
+    expect((await tab('opened-after-the-fix').call('GET', '/api/state')).json().problems).toEqual([]);
+  });
 });

@@ -10,6 +10,14 @@ import { guardedChanges, type GuardedChange } from '../shared/guarded-settings.j
 import { labelFor } from '../shared/schema-form.js';
 import { compose, routeIds, type Plan } from './compose.js';
 import { contentPath, readIfExists, versionOf, writeAtomically } from './files.js';
+import { checkedOnce, parsedText } from './draft-starts.js';
+import type { Change, DraftState } from './draft-state.js';
+
+export type { Change, DraftState } from './draft-state.js';
+
+type Data = Record<string, unknown>;
+const routesIn = (data: Data) => (Array.isArray(data.routes) ? (data.routes as Data[]) : []);
+export const unitVersion = (value: unknown) => versionOf(canonical(value));
 
 /**
  * One tab's unsaved work. Each tab has its own draft, so nothing one tab types reaches another tab's save. A draft
@@ -17,28 +25,6 @@ import { contentPath, readIfExists, versionOf, writeAtomically } from './files.j
  * compares those with what is stored then, and merges or asks (save.ts). The draft's text is checked by the
  * project's validator in a folder of its own (`checkRoot`, a copy of content/ with this draft's page texts).
  */
-export interface DraftState {
-  routes: RouteSummary[];
-  problems: Problem[];
-  dirty: boolean;
-  /** site.yaml or a page text this tab read was changed since, by another tab or on disk. */
-  stale: boolean;
-  /** For each page or setting this draft changed, the version it started from: a save carries them. */
-  versions: Record<string, string>;
-}
-
-/** A page, setting or page text this draft changed: its value as the tab started from it, and as it is now. */
-export interface Change {
-  unit: string;
-  label: string;
-  base: unknown;
-  mine: unknown;
-}
-
-type Data = Record<string, unknown>;
-const routesIn = (data: Data) => (Array.isArray(data.routes) ? (data.routes as Data[]) : []);
-export const unitVersion = (value: unknown) => versionOf(canonical(value));
-
 export class Draft {
   lastUsed = Date.now();
   /** Pictures this draft uploaded, kept in its check folder until a save that uses them (upload.ts). */
@@ -84,7 +70,7 @@ export class Draft {
     const own = [...this.bodyBases.keys()];
     this.baseText = text;
     this.baseHash = versionOf(text);
-    this.baseData = (parseDocument(text).toJSON() as Data | null) ?? {};
+    this.baseData = parsedText(text);
     this.baseIds = routeIds(this.baseData.routes);
     this.order = [...this.baseIds];
     this.added.clear();
@@ -102,7 +88,8 @@ export class Draft {
     // A save of exactly this draft's text was checked already (the check folder now holds the same texts).
     if (copy === 'all' || text !== this.text) {
       this.text = text;
-      this.validate();
+      if (copy === 'all') this.validateSaved();
+      else this.validate();
     }
     this.onEdit(this, false);
   }
@@ -277,6 +264,13 @@ export class Draft {
 
   private validate(): void {
     this.problems = this.check(this.text);
+  }
+
+  /** The checks of a draft that starts from what is stored: the same for every tab opened meanwhile, made once. */
+  private validateSaved(): void {
+    const made = checkedOnce(this.root, this.text, () => (this.validate(), { problems: this.problems, manifest: this.checked?.manifest }));
+    this.problems = made.problems;
+    this.checked = { text: this.text, manifest: made.manifest };
   }
 
   private summaries(): RouteSummary[] {
