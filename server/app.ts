@@ -28,7 +28,7 @@ export interface AppOptions {
   /** Where to e-mail each new enquiry; none unless given. */
   smtp?: SmtpSettings | null;
   /** The site's addresses for law-change alert mails (server/alerts/site.ts reads them from site.yaml); none unless given. */
-  alertSite?: AlertSite | null;
+  alertSite?: AlertSite | (() => AlertSite | null) | null;
   /** Redirect http to https; behind a proxy, trustProxy must be set so its X-Forwarded-Proto counts. */
   forceHttps?: boolean;
   /** Origins whose pages may call the API from the browser (CORS_ORIGINS). */

@@ -6,7 +6,7 @@
  */
 import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, readConfig } from './config.js';
-import { readAlertSite } from './alerts/site.js';
+import { alertSiteReader } from './alerts/site.js';
 
 /** Longest a graceful stop may take before the process gives up waiting and exits with 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -36,15 +36,12 @@ export async function startServer(options: { defaultPort: number; site?: Pick<Ap
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    // Alert mails and pages link to the public site and speak its words: both come from site.yaml, read once here. An
-    // API on a host of its own without site.yaml still takes enquiries; it just cannot send alert confirmations, and
-    // says so when it was meant to.
-    let alertSite = null;
-    try {
-      alertSite = readAlertSite(config.siteRoot);
-    } catch (error) {
-      if (config.smtp) console.error(`Law-change alert mails are off: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    // Alert mails and pages link to the public site and speak its words: both come from site.yaml, read when first
+    // needed. An API on a host of its own without site.yaml still takes enquiries; it just cannot send alert
+    // confirmations, and says so when it was meant to.
+    const alertSite = alertSiteReader(config.siteRoot, (problem) => {
+      if (config.smtp) console.error(`Law-change alert mails are off: ${problem}`);
+    });
     app = await buildApp({ ...options.site, ...config, alertSite, logger: { level: config.logLevel } });
   } catch (error) {
     fail(`${reasonOf(error, config.port)} (database: ${config.databasePath})`);

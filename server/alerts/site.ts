@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LawChangesRoute, SiteManifest } from '../../src/generated/manifest-types.gen.js';
 import { parseManifestFile } from '../../src/build/manifest/parse.js';
@@ -47,4 +48,24 @@ export function readAlertSite(siteRoot: string): AlertSite {
 export function tokenLink(site: AlertSite, action: 'confirm' | 'unsubscribe', token: string): string {
   const route = action === 'confirm' ? API_ROUTES.alertsConfirm : API_ROUTES.alertsUnsubscribe;
   return `${site.apiBase}/${route}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * readAlertSite, done when first asked and then kept; undefined without a site.yaml. Reading the site's takes about
+ * half a second, which the server's start would otherwise spend on every start for pages few visitors open.
+ */
+export function alertSiteReader(siteRoot: string, problem: (reason: string) => void): (() => AlertSite | null) | undefined {
+  if (!existsSync(join(siteRoot, 'site.yaml'))) return undefined;
+  let read: { site: AlertSite | null } | undefined;
+  return () => {
+    if (!read) {
+      try {
+        read = { site: readAlertSite(siteRoot) };
+      } catch (error) {
+        problem(error instanceof Error ? error.message : String(error));
+        read = { site: null };
+      }
+    }
+    return read.site;
+  };
 }

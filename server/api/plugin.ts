@@ -22,7 +22,8 @@ export interface ApiPluginOptions {
   /** Where to e-mail each new enquiry; null for no e-mail. */
   smtp: SmtpSettings | null;
   /** The site's addresses for law-change alert mails (read from site.yaml); no confirmation mails without it. */
-  alertSite?: AlertSite | null;
+  /** The site for alert mails and pages, or how to read it when first needed. */
+  alertSite?: AlertSite | (() => AlertSite | null) | null;
   /** Origins whose pages may call the API from the browser (pages on a static host); none unless given. */
   corsOrigins?: readonly string[];
 }
@@ -78,7 +79,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(alertRoutes, {
     db,
     rateLimit: options.rateLimit,
-    site: options.alertSite ?? null,
+    site: lazySite(options.alertSite),
     transport,
     from: options.smtp?.from ?? '',
   });
@@ -87,4 +88,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   app.all('/', notFound);
   app.all('/*', notFound);
   app.setNotFoundHandler(notFound);
+}
+
+/** The alert site as the routes ask for it: a reader as it is, a site already read as a reader of itself. */
+function lazySite(site: AlertSite | (() => AlertSite | null) | null | undefined): (() => AlertSite | null) | null {
+  if (!site) return null;
+  return typeof site === 'function' ? site : () => site;
 }

@@ -24,8 +24,11 @@ import type { RateLimitSettings } from '../../config.js';
 export interface AlertRoutesOptions {
   db: Database;
   rateLimit: RateLimitSettings | false;
-  /** The site's addresses and name for the mails; with `transport`, null when the server sends no mail. */
-  site: AlertSite | null;
+  /**
+   * The site's addresses, name and words for the mails and pages, read when first needed (site.yaml is half a second
+   * to read, and most of the server's starts answer no alert); null on an API host without site.yaml.
+   */
+  site: (() => AlertSite | null) | null;
   transport: Transporter | null;
   from: string;
 }
@@ -74,13 +77,15 @@ function tokenOf(request: FastifyRequest): string {
  * button, never acting on a GET.
  */
 export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOptions): Promise<void> {
-  const { db, site, transport } = options;
+  const { db, transport } = options;
+  const siteNow = () => options.site?.() ?? null;
   const toConfirm = new WeakMap<FastifyRequest, ConfirmationToSend>();
 
   function subscribeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const problems = problemsOf(error);
     // A form sent without script shows what went wrong on a page of its own, in the language it asked for.
-    if (site && isFormPost(request) && typeof error.statusCode === 'number' && error.statusCode < 500) {
+    const site = isFormPost(request) ? siteNow() : null;
+    if (site && typeof error.statusCode === 'number' && error.statusCode < 500) {
       request.log.info({ code: error.code, status: error.statusCode }, 'subscription form refused');
       return htmlPage(reply, error.statusCode, notSubscribedPage(alertWords(site, languageOf(request)), problems));
     }
@@ -103,6 +108,7 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
       errorHandler: subscribeErrorHandler,
       onResponse: async (request) => {
         const confirmation = toConfirm.get(request);
+        const site = confirmation && transport ? siteNow() : null;
         if (!confirmation || !site || !transport) return;
         // After the answer has gone, so its timing says nothing about whether a mail was due.
         const mail = confirmationMail(site, confirmation.email, confirmation.language, {
@@ -122,17 +128,21 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
         if (confirmation) toConfirm.set(request, confirmation);
       }
       // Post/redirect/get: the same page for every address, and reloading it sends nothing again.
-      if (site && isFormPost(request)) return reply.redirect(`${SUBSCRIBED_PAGE}?language=${alertLanguage(language)}`, 303);
+      if (isFormPost(request) && siteNow()) return reply.redirect(`${SUBSCRIBED_PAGE}?language=${alertLanguage(language)}`, 303);
       return reply.code(202).send(ALERT_SUBSCRIBE_ANSWER);
     },
   );
 
   // The pages are written in site.yaml's words: without the site (an API host without site.yaml) there are none.
-  if (!site) return;
+  if (!options.site) return;
   const page = htmlPage;
-  const unknownLink = (reply: FastifyReply) => page(reply, 404, unknownLinkPage(site));
+  // site.yaml unreadable since the server started (its problem is in the log): the pages cannot be written.
+  const noSite = (reply: FastifyReply) => reply.code(503).send({ message: 'The alert pages are not available right now.' });
+  const unknownLink = (reply: FastifyReply, site: AlertSite) => page(reply, 404, unknownLinkPage(site));
 
   app.get(`/${API_ROUTES.alertsSubscribe.replace(/[^/]+$/, SUBSCRIBED_PAGE)}`, async (request, reply) => {
+    const site = siteNow();
+    if (!site) return noSite(reply);
     const { language } = request.query as Record<string, unknown>;
     return page(reply, 200, subscribedPage(alertWords(site, typeof language === 'string' ? language : '')));
   });
@@ -142,9 +152,11 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
     [API_ROUTES.alertsUnsubscribe, 'unsubscribe'],
   ] as const) {
     app.get(`/${route}`, async (request, reply) => {
+      const site = siteNow();
+      if (!site) return noSite(reply);
       const token = tokenOf(request);
       const language = token ? languageOfToken(db, token, action) : undefined;
-      if (!language) return unknownLink(reply);
+      if (!language) return unknownLink(reply, site);
       const edition = alertWords(site, language);
       const { words } = edition;
       const text =
@@ -156,9 +168,11 @@ export async function alertRoutes(app: FastifyInstance, options: AlertRoutesOpti
       return page(reply, 200, alertPage(edition, text, button));
     });
     app.post(`/${route}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const site = siteNow();
+      if (!site) return noSite(reply);
       const token = tokenOf(request);
       const language = token ? (action === 'confirm' ? confirmSubscription(db, token) : unsubscribeByToken(db, token)) : undefined;
-      if (!language) return unknownLink(reply);
+      if (!language) return unknownLink(reply, site);
       const edition = alertWords(site, language);
       const { words } = edition;
       const text =
