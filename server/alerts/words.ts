@@ -1,6 +1,5 @@
 import type { LawChangeAlertWords, LawChangesWords, UiStrings } from '../../src/generated/manifest-types.gen.js';
 import type { AlertLanguage } from '../../src/shared/alerts-contract.js';
-import type { AlertSite } from './site.js';
 
 /**
  * The words of the alert mails and of the confirm and unsubscribe pages: site.yaml's, the law-changes page's
@@ -28,6 +27,6 @@ export function alertLanguage(language: string): AlertLanguage {
 }
 
 /** The language's edition of the alert words. */
-export function alertWords(site: AlertSite, language: string): AlertEdition {
+export function alertWords(site: { editions: Record<AlertLanguage, AlertEdition> }, language: string): AlertEdition {
   return site.editions[alertLanguage(language)];
 }
