@@ -220,6 +220,10 @@ test('a picture the site has is chosen from its thumbnails, found by name, inste
   await picker.getByLabel('Find a picture by its name').fill('vat.svg');
   await expect(picker.getByRole('status')).toHaveText(/^1 of \d+ pictures$/);
   await expectNoViolations(page, 'the picture picker open');
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoViolations(page, 'the picture picker open at 375 px');
+  await page.setViewportSize(desktop);
   await picker.getByRole('button', { name: /vat\.svg/ }).click();
   await expect(picker).toBeHidden();
   await expect(image).toHaveValue('/images/services/vat.svg');

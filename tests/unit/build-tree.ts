@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isSiteFile } from '../../src/shared/server-build';
 
-/** Every file under `dir` (relative paths, sorted) with its bytes: what "the same dist/" means. */
+/**
+ * Every file of the site under `dir` (relative paths, sorted) with its bytes: what "the same dist/" means. The
+ * server's part (dist/_server/: its bundle's chunk names follow the process that built it) is not the site.
+ */
 export function fileTree(dir: string): Map<string, Buffer> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => statSync(join(dir, file)).isFile())
+    .filter((file) => isSiteFile(file) && statSync(join(dir, file)).isFile())
     .sort();
   return new Map(files.map((file) => [file, readFileSync(join(dir, file))]));
 }

@@ -6,7 +6,7 @@ import { lawFigures, lawSnippets, quotedForPreview } from '../../src/shared/law/
 import { formatRuleValue } from '../../src/shared/law/format';
 import { findValueCopies } from '../../src/shared/law/literals';
 import { findReferences, instrumentsQuoted, parseReference, quoteRules, referencedValue } from '../../src/shared/law/references';
-import { previousValue, registerOf, valueOn, type Rule } from '../../src/shared/law/register';
+import { isIsoDay, previousValue, registerOf, valueOn, type Rule } from '../../src/shared/law/register';
 
 const en = { code: 'en', digits: 'latn' } as const;
 const ar = { code: 'ar', digits: 'arab' } as const;
@@ -249,5 +249,22 @@ describe('a copy of a value written by hand, in more forms', () => {
     expect(found('Nine months later, five percent.')).toEqual([['Nine months', 'months']]);
     expect(found('30 dirhams on 2026 items')).toEqual([]);
     expect(findValueCopies('AED 375,000', [])).toEqual([]);
+  });
+});
+
+describe('a date the register misspells', () => {
+  const misspelt: Rule = { id: 'window-end', label: 'Window end', unit: 'date', values: [{ value: 'xxxxxxxx', instrument: 'Decree' }] };
+  const rules = registerOf([misspelt]);
+
+  it('is left as written where a text quotes it, not thrown on: the register check names its line', () => {
+    const english = { code: 'en', digits: 'latn' } as const;
+    expect(quoteRules('Claim by {{window-end}}.', rules, '2026-11-29', english)).toBe('Claim by {{window-end}}.');
+    const switching = '{{until window-end passed}}before{{from}}after{{end}}';
+    expect(quoteRules(switching, rules, '2026-11-29', english)).toBe(switching);
+  });
+
+  it('is told from a real day: the format and the calendar', () => {
+    expect(['2026-12-31', '2028-02-29'].map(isIsoDay)).toEqual([true, true]);
+    expect(['2026-02-30', '2026-13-01', '31-12-2026', 'xxxxxxxx', '2027-02-29'].map(isIsoDay)).toEqual([false, false, false, false, false]);
   });
 });

@@ -10,7 +10,7 @@
 // One parser serves the build (which writes the values), the validator (which reports what is wrong) and the editor.
 
 import { formatDay, formatRuleValue } from './format.js';
-import { previousValue, valueOn, type DatedValue, type IsoDay, type Rule } from './register.js';
+import { isIsoDay, previousValue, valueOn, type DatedValue, type IsoDay, type Rule } from './register.js';
 import type { SiteLocale } from '../locales.js';
 import type { FoundReference, Reference } from './reference-types.js';
 import { lastSwitchOn, parseSwitchMarker, resolveSwitches, withBranches } from './switches.js';
@@ -110,7 +110,9 @@ export function referenceText(found: Reference, rules: Map<string, Rule>, day: I
   if (!rule) return undefined;
   const resolved = referencedValue(found, rule, day);
   if ('error' in resolved) return undefined;
-  if (resolved.shown === 'since') return formatDay(resolved.value.from!, edition);
+  // A date the register misspells is reported at its own line (register-checks.ts); here it is not written out.
+  if (resolved.shown === 'since') return isIsoDay(resolved.value.from) ? formatDay(resolved.value.from!, edition) : undefined;
+  if (rule.unit === 'date' && !isIsoDay(resolved.value.value)) return undefined;
   return formatRuleValue(rule, resolved.value.value!, edition, { full: found.full });
 }
 

@@ -9,6 +9,14 @@ export type { Rule, RuleValue };
 /** An ISO date, YYYY-MM-DD: compared as text, which orders like the calendar. */
 export type IsoDay = string;
 
+/** Whether `value` is a calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDay(value: unknown): boolean {
+  const text = String(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
 /** A rule's value with its place in the rule's history. */
 export interface DatedValue {
   /** The value itself; `null` once the rule has stopped applying. */

@@ -5,8 +5,7 @@ import { shorten, type Problem } from '../problem.js';
 import type { SourceFile } from '../source.js';
 import { closest } from '../suggest.js';
 import { registryKey } from './instrument-mentions.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { isIsoDay } from '../../../shared/law/register.js';
 
 export function registerProblems(manifest: SiteManifest, source: SourceFile): Problem[] {
   const problems: Problem[] = [];
@@ -46,9 +45,7 @@ export function registerProblems(manifest: SiteManifest, source: SourceFile): Pr
 function valueProblem(rule: Rule, value: unknown, index: number): string | undefined {
   if (value === null) return index === 0 ? 'cannot be `null` on the first value: `null` marks the date a rule stopped applying.' : undefined;
   if (rule.unit === 'date') {
-    return DAY.test(String(value)) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-      ? undefined
-      : "must be a date written YYYY-MM-DD, because the rule's `unit` is `date`.";
+    return isIsoDay(value) ? undefined : "must be a date written YYYY-MM-DD, because the rule's `unit` is `date`.";
   }
   if (typeof value !== 'number')
     return `must be a number (e.g. \`375000\`, \`9\`), because the rule's \`unit\` is \`${rule.unit}\`; write it without "AED", "%" or commas.`;
