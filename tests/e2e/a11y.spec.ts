@@ -128,7 +128,7 @@ test.describe('interactive states', () => {
 
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Rahman');
-    await page.getByLabel('E-mail').fill('amina@example.com');
+    await page.locator('main').getByLabel('E-mail').fill('amina@example.com');
     await page.getByLabel('Phone').fill('+971 50 123 4567');
     await page.getByLabel('Message').fill('Corporate tax registration.');
     await page.getByRole('button', { name: 'Send enquiry' }).click();

@@ -5,7 +5,7 @@ import { hydrated, site } from './site';
 async function fillForm(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
   await page.getByLabel('First name').fill(values.first);
   await page.getByLabel('Last name').fill(values.last);
-  await page.getByLabel('E-mail').fill(values.email);
+  await page.locator('main').getByLabel('E-mail').fill(values.email);
   await page.getByLabel('Phone').fill(values.phone);
   await page.getByLabel('Message').fill(values.message);
 }
@@ -89,7 +89,7 @@ test('with the API unreachable the form says "Failed to send!", keeps every fiel
   await expect(page.getByRole('alert')).toContainText(site.strings.sendFailed);
   await expect(page.getByLabel('First name')).toHaveValue(values.first);
   await expect(page.getByLabel('Last name')).toHaveValue(values.last);
-  await expect(page.getByLabel('E-mail')).toHaveValue(values.email);
+  await expect(page.locator('main').getByLabel('E-mail')).toHaveValue(values.email);
   await expect(page.getByLabel('Phone')).toHaveValue(values.phone);
   await expect(page.getByLabel('Message')).toHaveValue(values.message);
   expect(storedEnquiry(email)).toHaveLength(0);
@@ -146,8 +146,8 @@ test('a refusal by the server (400) puts its reasons at the fields, focuses the 
   await expect(page.getByRole('alert')).toContainText('Please correct the marked fields and send again.');
   await expect(page.getByText('E-mail must have at most 64 characters before the @.')).toBeVisible();
   await expect(page.getByText('Message must be at most 5000 characters.')).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('main').getByLabel('E-mail')).toBeFocused();
+  await expect(page.locator('main').getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('First name')).toHaveValue(values.first);
   await expect(page.getByLabel('Message')).toHaveValue(values.message);
 });
@@ -198,13 +198,13 @@ test('while sending, the button reads "Sending..." and cannot be pressed twice',
 test('missing or malformed fields are explained next to the field and focus moves to the first one', async ({ page }) => {
   await page.goto('/Contact-Us');
   await hydrated(page);
-  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.locator('main').getByLabel('E-mail').fill('not-an-address');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const first = page.getByLabel('First name');
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter your first name.')).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/e-mail address like/);
+  await expect(page.locator('main').getByLabel('E-mail')).toHaveAccessibleDescription(/e-mail address like/);
 });
 
 test('the landing page sends its enquiry and then opens the thank-you page', async ({ page }) => {

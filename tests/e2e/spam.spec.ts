@@ -30,7 +30,7 @@ test('a person typing at an ordinary speed is not taken for spam', async ({ page
   await hydrated(page);
   // About 12 keys a second, as a quick typist; a moment between fields as the eye moves.
   const type = async (label: string, text: string) => {
-    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('main').getByLabel(label, { exact: true }).click();
     await page.keyboard.type(text, { delay: 80 });
   };
   await type('First name', 'Layla');
@@ -55,7 +55,7 @@ test('a bot that fills every field at once, the hidden one too, is told it succe
 
   await page.getByLabel('First name').fill('Cheap');
   await page.getByLabel('Last name').fill('Links');
-  await page.getByLabel('E-mail').fill(email);
+  await page.locator('main').getByLabel('E-mail').fill(email);
   await page.getByLabel('Phone').fill('+1 555 0100 200');
   await page.getByLabel('Message').fill('Best SEO offer for your company website today.');
   await trap.fill('https://spam.example', { force: true });

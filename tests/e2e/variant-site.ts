@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { copyProject } from '../../scripts/synthetic-site';
 import { runBuild } from '../../scripts/support/run-build';
+import { BUILT_SERVER_PART } from '../../src/shared/server-build';
 
 export interface VariantSite {
   url: string;
@@ -31,7 +32,7 @@ export async function startVariantSite(
   runBuild(dir, buildArgs);
   const app = await buildApp({
     distDir: join(dir, 'dist'),
-    ssrDir: join(dir, 'node_modules/.cache/site-ssr'),
+    ssrDir: join(dir, BUILT_SERVER_PART),
     databasePath: join(dir, 'site.db'),
     rateLimit: false,
     smtp: null,
