@@ -5,12 +5,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
+import { shareBundlesIn } from './support/shared-bundles.js';
 import { findInstrumentMentions, registryKey } from '../src/build/manifest/law/instrument-mentions.js';
 
 const PROJECT_FILES = ['site.yaml', 'content', 'schemas', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 /** Copies what a build reads; node_modules is linked entry by entry so the copy's caches stay its own. */
-export function copyProject(label: string, from = resolve('.')): string {
+export function copyProject(label: string, from = resolve('.'), options: { shareBundles?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `site-bench-${label}-`));
   for (const file of PROJECT_FILES) cpSync(join(from, file), join(dir, file), { recursive: true });
   // A fresh clone has no generated files: the timed build must generate them all, as CI's does.
@@ -23,6 +24,8 @@ export function copyProject(label: string, from = resolve('.')): string {
     if (entry === '.cache' || entry.startsWith('.vite')) continue;
     symlinkSync(join(from, 'node_modules', entry), join(modules, entry));
   }
+  // A test about what the build does with content, not about bundling: the bundles may come from another copy.
+  if (options.shareBundles) shareBundlesIn(dir);
   return dir;
 }
 

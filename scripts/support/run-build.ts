@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { lendNewBundles, linkSharedBundles } from './shared-bundles.js';
 
 export interface BuildRun {
   /** As the build prints it: from its first step to its last. */
@@ -18,6 +19,7 @@ export interface BuildRun {
 /** `npm run build` in `dir` (compiled, as npm runs it), in its own process and production mode as an editor or CI runs it; its summary line parsed. */
 export function runBuild(dir: string, args: string[] = []): BuildRun {
   const started = performance.now();
+  linkSharedBundles(dir);
   const result = spawnSync(process.execPath, ['scripts/run-compiled.mjs', 'scripts/build.ts', ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -27,6 +29,7 @@ export function runBuild(dir: string, args: string[] = []): BuildRun {
     /\((\d+) rendered in .*?, (\d+) files written, \d+ removed; bundler (ran|skipped).*\) in ([\d.]+) s; peak memory (\d+) MB(?:, (\d+) MB with the processes it started)?/.exec(
       result.stdout,
     );
+  lendNewBundles(dir);
   if (result.status !== 0 || !summary) {
     throw new Error(`The build in ${dir} failed (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   }

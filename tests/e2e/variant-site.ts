@@ -23,7 +23,7 @@ export async function startVariantSite(
   prepare?: (dir: string) => Promise<void>,
   buildArgs: string[] = [],
 ): Promise<VariantSite> {
-  const dir = copyProject(label);
+  const dir = copyProject(label, undefined, { shareBundles: true });
   await prepare?.(dir);
   const manifestFile = join(dir, 'site.yaml');
   const manifest = readFileSync(manifestFile, 'utf8');

@@ -22,7 +22,7 @@ describe('the image pipeline in a build', () => {
     'turns a 4,000-px photo into AVIF and WebP variants within 150 KB, with srcset, sizes, width and height; a rebuild reuses them',
     { timeout: 240_000 },
     async () => {
-      const dir = copyProject('images');
+      const dir = copyProject('images', undefined, { shareBundles: true });
       copies.push(dir);
       const photo = await photoLikeJpeg(4000, 2667);
       expect(photo.length, 'a large original, as a camera gives it').toBeGreaterThan(1024 * 1024);

@@ -39,7 +39,7 @@ function setRuleValue(manifest: string, id: string, from: string, to: string): s
 
 describe('the law register in the built site', () => {
   it('changes every page that states a value when the register changes, and switches on a future value’s day', { timeout: 300_000 }, () => {
-    const dir = copyProject('law-register');
+    const dir = copyProject('law-register', undefined, { shareBundles: true });
     copies.push(dir);
     const dist = join(dir, 'dist');
     const first = runBuild(dir);
