@@ -9,7 +9,7 @@ import { expectNoViolations } from './axe';
 import { startVariantSite, type VariantSite } from './variant-site';
 
 const SERVICE_PAGE = '/services/corporate-tax-in-uae';
-const DECLARED = 'image: /images/services/corporate-tax.svg\n    alt: Illustration of a tax return form with a calculator\n';
+const DECLARED = 'image: /images/services/corporate-tax.svg\n    alt: Illustration of a columned building with a percentage badge\n';
 const PHOTO = 'image: /images/test-pattern.jpg\n    alt: An abstract test pattern of soft circles\n';
 
 test.describe('raster images', () => {

@@ -30,7 +30,7 @@ describe('the image pipeline in a build', () => {
       const manifestFile = join(dir, 'site.yaml');
       const manifest = readFileSync(manifestFile, 'utf8');
       const declared =
-        'image: /images/services/corporate-tax.svg\n    alt: Illustration of a tax return form with a calculator\n    body: services/corporate-tax-in-uae.md';
+        'image: /images/services/corporate-tax.svg\n    alt: Illustration of a columned building with a percentage badge\n    body: services/corporate-tax-in-uae.md';
       expect(manifest).toContain(declared);
       writeFileSync(
         manifestFile,
