@@ -19,9 +19,13 @@ const firstOfEachTemplate = (routes: typeof staticRoutes) =>
       routes.filter((other) => other.template === route.template).length <= MANY || routes.find((other) => other.template === route.template) === route,
   );
 
+// At 1440 px the calculators are audited by tests/e2e/tools.spec.ts, showing a result and showing errors; the empty
+// page a visitor lands on is audited here at 375 px.
+const notTools = staticRoutes.filter((route) => route.template !== 'tool');
+
 const WIDTHS = [
   { width: 375, height: 800, routes: (prefix: string) => auditSample(staticRoutes, prefix) },
-  { width: 1440, height: 900, routes: () => firstOfEachTemplate(staticRoutes) },
+  { width: 1440, height: 900, routes: () => firstOfEachTemplate(notTools) },
 ];
 
 test('every built page, in both languages: no heading skips a level, none is empty, every link has a name', () => {
