@@ -14,6 +14,9 @@ const port = Number(process.env.E2E_PORT ?? 4330);
 // A fresh database per run, shared with the tests (they add job openings through the CLI's functions).
 export const e2eDatabasePath = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db');
 process.env.E2E_DATABASE_PATH = e2eDatabasePath;
+// Passwords hashed at the test cost (server/editors/passwords.ts) by every server and command the tests start.
+process.env.NODE_ENV ??= 'test';
+process.env.PASSWORD_COST ??= 'test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +37,15 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/run-server.mjs server',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: e2eDatabasePath, ENQUIRY_RATE_LIMIT: 'off' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_PATH: e2eDatabasePath,
+      ENQUIRY_RATE_LIMIT: 'off',
+      NODE_ENV: 'test',
+      PASSWORD_COST: 'test',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/db/editor-sessions';
+import { passwordCost, TEST_COST } from '../../server/editors/passwords';
 import { delayAfter, signInThrottle, type SignInLimits } from '../../server/editors/sign-in-throttle';
 import { HOST, NAME, ORIGIN, OVER_HTTPS, PASSWORD, startEditorApp, type EditorTestApp } from './editor-auth-app';
 
@@ -275,6 +276,16 @@ describe('what is stored and logged', () => {
       expect(stored).not.toContain(secret);
       expect(log).not.toContain(secret);
     }
-    expect(stored).toMatch(/scrypt\$131072\$8\$1\$/);
+    // Hashed at the tests' cost here (vitest.config.ts); the cost a server uses is checked below.
+    expect(stored).toMatch(new RegExp(`scrypt\\$${TEST_COST.N}\\$8\\$1\\$`));
+  });
+
+  it('hashes at 2^17 (OWASP’s minimum for scrypt) unless both NODE_ENV and PASSWORD_COST say test', () => {
+    const production = { N: 2 ** 17, r: 8, p: 1 };
+    expect(passwordCost({})).toEqual(production);
+    expect(passwordCost({ NODE_ENV: 'production', PASSWORD_COST: 'test' })).toEqual(production);
+    expect(passwordCost({ NODE_ENV: 'test' })).toEqual(production);
+    expect(passwordCost({ PASSWORD_COST: 'test' })).toEqual(production);
+    expect(passwordCost({ NODE_ENV: 'test', PASSWORD_COST: 'test' })).toEqual(TEST_COST);
   });
 });
