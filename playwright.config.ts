@@ -22,6 +22,21 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  expect: {
+    // The visual regression suite (tests/e2e/visual.spec.ts): baselines committed beside the tests, one per
+    // screenshot with no platform in the name (fonts are pinned by the test, so every machine draws the same).
+    // Anti-aliasing noise stays under the threshold; a block that moves changes far more than 1 % of the pixels.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // A screenshot of a whole screen takes a second or more on a busy two-core machine.
+      timeout: 15_000,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
