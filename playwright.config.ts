@@ -34,7 +34,7 @@ export default defineConfig({
       caret: 'hide',
       scale: 'css',
       // A screenshot of a whole screen takes a second or more on a busy two-core machine.
-      timeout: 15_000,
+      timeout: 10_000,
     },
   },
   use: {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { site } from './site';
-import { imagesShown, openSettled, prepareVisualPage } from './visual-setup';
+import { SCREENS, test, type Screen } from './visual-pages';
+import { imagesShown, openSettled } from './visual-setup';
 
 // The site as a visitor sees it, compared with screenshots committed in tests/e2e/__screenshots__/: the first screen
 // of each kind of page, and the regions a layout break would show in first (the side column, the footer, a tool's
@@ -8,18 +9,12 @@ import { imagesShown, openSettled, prepareVisualPage } from './visual-setup';
 // grows or disappears fails the test with a diff image in test-results/. After a deliberate change to the design,
 // update the screenshots with `npm run test:visual:update` and look at what changed before committing them.
 
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
-] as const;
-
 const EDITIONS = [
   { code: 'en', prefix: '', strings: site.strings, groups: site.navigation.groups },
   { code: 'ar', prefix: '/ar', strings: { ...site.strings, ...site.ar!.strings }, groups: site.ar!.navigation!.groups! },
 ] as const;
 
 type Edition = (typeof EDITIONS)[number];
-type Width = (typeof WIDTHS)[number];
 
 const SERVICE = '/services/corporate-tax-in-uae';
 const ARTICLE = '/blogs/why-auditing-is-important-in-uae';
@@ -50,7 +45,7 @@ async function freezeLawDay(page: Page, edition: Edition) {
   }, fixed);
 }
 
-async function openMenu(page: Page, edition: Edition, width: Width) {
+async function openMenu(page: Page, edition: Edition, width: Screen) {
   const firstGroup = edition.groups[0].title!;
   const serviceBar = page.getByRole('navigation', { name: edition.strings.serviceAreas!, exact: true });
   if (width.isMobile) {
@@ -64,7 +59,7 @@ async function openMenu(page: Page, edition: Edition, width: Width) {
 }
 
 /** The phone's whole screen; on a desktop, the bar of groups and the open list (the rest is the service page's). */
-async function menuArea(page: Page, width: Width) {
+async function menuArea(page: Page, width: Screen) {
   if (width.isMobile) return { x: 0, y: 0, ...width.viewport };
   const bar = await page.locator('nav.service-bar').boundingBox();
   const list = await page.locator('li.dropdown.is-open .dropdown-menu').boundingBox();
@@ -72,59 +67,54 @@ async function menuArea(page: Page, width: Width) {
   return { x: 0, y: Math.floor(bar.y), width: width.viewport.width, height: Math.ceil(list.y + list.height + 24 - bar.y) };
 }
 
-for (const width of WIDTHS) {
+for (const width of SCREENS) {
   for (const edition of EDITIONS) {
     test.describe(`${edition.code} at ${width.viewport.width} px`, () => {
-      test.use({
-        viewport: width.viewport,
-        isMobile: width.isMobile,
-        hasTouch: width.hasTouch,
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        // The date field's format follows the browser's locale, whatever the edition.
-        locale: 'en-GB',
-        timezoneId: 'Asia/Dubai',
+      let page: Page;
+      test.beforeEach(async ({ pageOn }) => {
+        page = await pageOn(width);
+        // The page is shared: a pointer left over the bar of groups by an earlier test would open one.
+        if (!width.isMobile) await page.mouse.move(0, 0);
       });
-      test.beforeEach(({ page }) => prepareVisualPage(page));
       const shot = (what: string) => `${what}-${edition.code}-${width.viewport.width}.png`;
       const path = (address: string) => `${edition.prefix}${address}`;
 
-      test('home: first screen and footer', async ({ page }) => {
+      test('home: first screen and footer', async () => {
         await openSettled(page, path('/'));
         await expectFirstScreen(page, shot('home'));
         await expectRegion(page, 'footer.site-footer', shot('footer'));
       });
 
-      test('service page: first screen and side column', async ({ page }) => {
+      test('service page: first screen and side column', async () => {
         await openSettled(page, path(SERVICE));
         await expectFirstScreen(page, shot('service'));
         if (!width.isMobile) await expectRegion(page, 'aside.sidebar', shot('service-side'));
       });
 
-      test('article: first screen', async ({ page }) => {
+      test('article: first screen', async () => {
         await openSettled(page, path(ARTICLE));
         await expectFirstScreen(page, shot('article'));
       });
 
-      test('tools: first screen', async ({ page }) => {
+      test('tools: first screen', async () => {
         await openSettled(page, path('/tools'));
         await expectFirstScreen(page, shot('tools'));
       });
 
-      test('a tool with a result: the calculator and its result', async ({ page }) => {
+      test('a tool with a result: the calculator and its result', async () => {
         await openSettled(page, path(TOOL_WITH_RESULT));
         await expect(page.locator('.tool-results')).toBeVisible();
         await freezeLawDay(page, edition);
         await expectRegion(page, '.tool-panel', shot('tool-result'));
       });
 
-      test('contact page: first screen and form', async ({ page }) => {
+      test('contact page: first screen and form', async () => {
         await openSettled(page, path('/Contact-Us'));
         await expectFirstScreen(page, shot('contact'));
         await expectRegion(page, '.form-panel', shot('contact-form'));
       });
 
-      test('menu open on its first group', async ({ page }) => {
+      test('menu open on its first group', async () => {
         await openSettled(page, path(SERVICE));
         await openMenu(page, edition, width);
         await imagesShown(page);
