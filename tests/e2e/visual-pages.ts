@@ -11,8 +11,8 @@ export type Screen = (typeof SCREENS)[number];
 /**
  * One page per screen and worker, reused by every screenshot test that worker runs: a context per test would start
  * with an empty cache and fetch and compile the site's scripts and fonts again, which costs more than the comparison.
- * Motion is reduced (the hero stays on its first slide, the counters on their figures) and the locale and time zone
- * fixed (the date field's format follows the browser's locale, whatever the edition).
+ * Motion is reduced (the hero stays on its first slide, the counters on their figures), and the browser's language and
+ * time zone are fixed rather than the machine's.
  */
 export const test = base.extend<object, { pageOn: (screen: Screen) => Promise<Page> }>({
   pageOn: [
