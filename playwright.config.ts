@@ -35,8 +35,6 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // A screenshot of a whole screen takes a second or more on a busy two-core machine.
-      timeout: 10_000,
     },
   },
   use: {

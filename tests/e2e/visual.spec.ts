@@ -20,6 +20,12 @@ const SERVICE = '/services/corporate-tax-in-uae';
 const ARTICLE = '/blogs/why-auditing-is-important-in-uae';
 const TOOL_WITH_RESULT = '/tools/corporate-tax?income=500000&revenue=5000000&periodEnd=2026-12-31';
 
+/**
+ * How long a comparison keeps taking screenshots before it fails: a whole screen takes a second or more on a busy
+ * two-core machine, and a layout break that fails every screenshot should not hold CI for minutes.
+ */
+const COMPARISON = { timeout: 10_000 };
+
 /** Overlays that follow the scroll: in a screenshot of one region further down they would cover part of it. */
 const OVERLAYS = '.back-to-top, .contact-bar { visibility: hidden !important; }';
 
@@ -28,13 +34,13 @@ async function expectRegion(page: Page, selector: string, name: string) {
   const region = page.locator(selector).first();
   await region.scrollIntoViewIfNeeded();
   await imagesShown(page, region);
-  await expect(region).toHaveScreenshot(name);
+  await expect(region).toHaveScreenshot(name, COMPARISON);
 }
 
 async function expectFirstScreen(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await imagesShown(page);
-  await expect(page).toHaveScreenshot(name);
+  await expect(page).toHaveScreenshot(name, COMPARISON);
 }
 
 /** The result's note names the day the law was read on, the day of the build: a fixed day stands in for it. */
@@ -118,7 +124,7 @@ for (const width of SCREENS) {
         await openSettled(page, path(SERVICE));
         await openMenu(page, edition, width);
         await imagesShown(page);
-        await expect(page).toHaveScreenshot(shot('menu'), { clip: await menuArea(page, width) });
+        await expect(page).toHaveScreenshot(shot('menu'), { ...COMPARISON, clip: await menuArea(page, width) });
       });
     });
   }
