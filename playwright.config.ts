@@ -25,6 +25,21 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  expect: {
+    // The visual regression suite (tests/e2e/visual.spec.ts): baselines committed beside the tests, one per
+    // screenshot with no platform in the name: the test pins the fonts, so the system fonts installed do not matter.
+    // Two runs on one machine differ by no pixel beyond the colour threshold; 0.2 % of the pixels (2,600 of a
+    // desktop's first screen) is left for anti-aliasing elsewhere. A 6-px shift inside the side column's contact card
+    // changes 0.9 % of a desktop's first screen.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
