@@ -20,6 +20,7 @@ import { writeEditionData } from './edition-data.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
+import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
 
@@ -94,10 +95,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The bundler (when the code changed) runs in its own process meanwhile: on 2 cores validation and page data leave
   // room for it.
   const codeBuild = options.codeBuild ?? startCodeBuild(root, cacheDir);
+  const generator = generatorKey(root);
+  const memory = options.once ? openBuildMemory(root, siteRoot, cacheDir, [codeBuild.key, generator]) : NO_BUILD_MEMORY;
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
-  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude' });
+  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude', cache: memory.manifestCache });
   if (!resolved.ok) {
+    memory.save();
     codeBuild.cancel();
     return { ok: false, problems: resolved.problems };
   }
@@ -112,6 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) {
+    memory.save();
     codeBuild.cancel();
     return { ok: false, problems: locateImageProblems(images.problems, references, siteRoot) };
   }
@@ -148,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets,
   );
 
-  const renderKey = fingerprint(code.key, generatorKey(root));
+  const renderKey = fingerprint(code.key, generator);
   const searchIndexCache = stateFile('search-index');
   const indexed = searchEntries(editions);
   const jobs: RenderJob[] = [];
@@ -236,6 +241,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   phase('feeds, files');
 
+  // While Pagefind indexes: the main thread would wait.
+  memory.save();
   const search = await searchIndex;
   await fontsWritten;
   // Only now is every file declared: what the last build made and this one did not is deleted.
