@@ -92,7 +92,10 @@ function* arabicNames(text: string): Generator<RegExpExecArray> {
 }
 
 /** Every instrument named in `text`, in order. A phrase naming two numbers gives two mentions at the same place. */
-export const findInstrumentMentions: (text: string) => readonly InstrumentMention[] = rememberByText(mentionsIn, { ...DEFAULT_MEMO_LIMITS, lasting: 'instrument-mentions' });
+export const findInstrumentMentions: (text: string) => readonly InstrumentMention[] = rememberByText(mentionsIn, {
+  ...DEFAULT_MEMO_LIMITS,
+  lasting: 'instrument-mentions',
+});
 
 function mentionsIn(text: string): InstrumentMention[] {
   if (!ANY_DIGIT.test(text)) return [];
