@@ -33,10 +33,13 @@ function settleDisk(): void {
 }
 
 /** `npm run build` in `dir`, timed, once the disk is idle. */
-function build(dir: string) {
+function build(dir: string, options: { viaNpm?: boolean } = {}) {
   settleDisk();
-  return runBuild(dir);
+  return runBuild(dir, [], options);
 }
+
+/** Edits of one sentence each, timed: the median is what a person who edits a page and types `npm run build` waits. */
+const TYPED_EDITS = 5;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -160,6 +163,10 @@ try {
   const article = manifest!.routes.find((route) => route.template === 'article') as { body: string };
   appendFileSync(join(realDir, 'content', article.body), '\nOne more sentence for the benchmark.\n');
   const realEdit = build(realDir);
+  const typedEdits = Array.from({ length: TYPED_EDITS }, (_, edit) => {
+    appendFileSync(join(realDir, 'content', article.body), `\nSentence ${edit + 1}, typed for the benchmark.\n`);
+    return build(realDir, { viaNpm: true });
+  });
   const warmEdit = warmRebuild(realDir, article.body);
   console.log(`real site built (load ${load()}); building the site with ${SYNTHETIC.services} more pages…`);
   const grownCleans = [build(grownDir)];
@@ -213,9 +220,16 @@ try {
       '≤ 1024 grown',
       grownCleans.every((run) => run.treePeakMb !== undefined) && median(grownCleans.map((run) => run.treePeakMb!)) <= 1024,
     ],
-    ['rebuild after one markdown edit, s', realEdit.seconds.toFixed(2), '', '≤ 2', realEdit.seconds <= 2 && !realEdit.bundlerRan],
+    ['rebuild after one markdown edit, s', realEdit.seconds.toFixed(2), '', '', !realEdit.bundlerRan],
     ['  pages re-rendered by that edit', String(realEdit.rendered), '', '', true],
     ['  wall clock, with Node starting, s', realEdit.wallSeconds.toFixed(2), '', '', true],
+    [
+      `  \`npm run build\` after a one-sentence edit, wall clock, median of ${TYPED_EDITS} edits (runs), s`,
+      series(typedEdits.map((run) => run.wallSeconds)),
+      '',
+      '≤ 2',
+      median(typedEdits.map((run) => run.wallSeconds)) <= 2 && typedEdits.every((run) => !run.bundlerRan),
+    ],
     ['  the same in a build process already up (as Publish runs it), s', warmEdit.seconds.toFixed(2), '', '≤ 1', warmEdit.seconds <= 1],
     ['  pages it re-rendered', String(warmEdit.rendered), '', '', true],
     ['rebuild with nothing changed, s', realNoop.seconds.toFixed(2), '', '', realNoop.rendered === 0],

@@ -5,6 +5,7 @@ import type { SiteManifest } from '../generated/manifest-types.gen.js';
 import { generateSources } from './generate/generate.js';
 import { writeLawSnippets } from './generate/law-snippets.js';
 import { loadManifest } from './manifest/load.js';
+import type { ManifestCacheOptions } from './manifest/manifest-cache.js';
 import type { Problem } from './manifest/problem.js';
 import { resolveSite, type SiteModel } from './model/site-model.js';
 
@@ -15,6 +16,8 @@ export interface RunOptions {
   logError?: (message: string) => void;
   /** `exclude` for the production build: pages marked `draft: true` are left out of the model. Dev includes them. */
   drafts?: 'include' | 'exclude';
+  /** Keeps the parsed manifest for the next process (`npm run build`: manifest-cache.ts). */
+  cache?: ManifestCacheOptions;
 }
 
 export type RunResult = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
@@ -23,7 +26,7 @@ export type RunResult = { ok: true; model: SiteModel } | { ok: false; problems: 
 export function validateAndResolve(options: RunOptions): RunResult {
   const manifestFile = options.manifestFile ?? join(options.root, 'site.yaml');
   const contentDir = join(options.root, 'content');
-  const { manifest, problems } = loadManifest(manifestFile, { cwd: options.root, contentDir });
+  const { manifest, problems } = loadManifest(manifestFile, { cwd: options.root, contentDir, cache: options.cache });
   if (!manifest) return { ok: false, problems };
   const full = resolveSite(manifest, contentDir);
   // The code's path types know the drafts too, so dev and build type-check alike.

@@ -16,13 +16,36 @@ export interface TextMemoLimits {
   characters: number;
   /** The longest text remembered; default a 64th of `characters`. */
   largest?: number;
+  /**
+   * Also kept from one process to the next, under this name, while a store is open (`keepMemosIn`): for results that
+   * survive a structured clone (no functions, no class instances), whose function is fixed by the name and the code.
+   */
+  lasting?: string;
+}
+
+/** Results kept between processes (src/build/pipeline/lasting-memos.ts): `npm run build` starts with none in memory. */
+export interface LastingMemos {
+  /** The result remembered for `text` under `name`, or `missing`. */
+  get(name: string, text: string): unknown;
+  set(name: string, text: string, value: unknown): void;
+  readonly missing: unknown;
+}
+
+let lastingMemos: LastingMemos | undefined;
+
+/** Memos with a `lasting` name look in `store` before working a result out, and keep what they work out in it. */
+export function keepMemosIn(store: LastingMemos | undefined): void {
+  lastingMemos = store;
 }
 
 /**
  * The same memo for a result whose function is given with each lookup: for work whose inputs besides the text are
  * folded into the text itself (the key names them), as the bodies rendered by earlier builds (site-model.ts).
  */
-export function textMemo<T>(limits: TextMemoLimits = { texts: 8192, characters: 16_000_000 }): (text: string, compute: (text: string) => T) => T {
+/** The bounds of a memo that is given none. */
+export const DEFAULT_MEMO_LIMITS: TextMemoLimits = { texts: 8192, characters: 16_000_000 };
+
+export function textMemo<T>(limits: TextMemoLimits = DEFAULT_MEMO_LIMITS): (text: string, compute: (text: string) => T) => T {
   if (MEMOS_OFF) return (text, compute) => compute(text);
   const remembered = new Map<string, T>();
   let characters = 0;
@@ -31,11 +54,21 @@ export function textMemo<T>(limits: TextMemoLimits = { texts: 8192, characters: 
     characters = 0;
   });
   const largest = limits.largest ?? limits.characters / 64;
+  const lasting = limits.lasting;
+  const work = (text: string, compute: (text: string) => T): T => {
+    const store = lasting === undefined ? undefined : lastingMemos;
+    if (!store) return compute(text);
+    const kept = store.get(lasting!, text);
+    if (kept !== store.missing) return kept as T;
+    const result = compute(text);
+    store.set(lasting!, text, result);
+    return result;
+  };
   return (text, compute) => {
     if (text.length > largest) return compute(text);
     let result = remembered.get(text);
     if (result === undefined && !remembered.has(text)) {
-      result = compute(text);
+      result = work(text, compute);
       // The oldest texts go first (a Map keeps the order keys were added in).
       while (remembered.size > 0 && (remembered.size >= limits.texts || characters + text.length > limits.characters)) {
         const oldest = remembered.keys().next().value as string;

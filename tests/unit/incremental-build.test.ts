@@ -37,6 +37,11 @@ describe('incremental build', () => {
     expect(second.rendered).toBeGreaterThan(0);
     expect(second.rendered).toBeLessThan(first.rendered / 2);
     expect(readFileSync(join(edited, 'dist', articlePath.slice(1), 'index.html'), 'utf8')).toContain('One more sentence, added by the incremental build test.');
+    // Then the body alone, site.yaml unchanged: the build takes the parsed site.yaml and every other body's findings and
+    // HTML from what the build before kept (manifest-cache.ts, lasting-memos.ts).
+    appendFileSync(join(edited, 'content', body), '\nA sentence added with site.yaml unchanged.\n');
+    expect(build(edited).rendered).toBeGreaterThan(0);
+    expect(readFileSync(join(edited, 'dist', articlePath.slice(1), 'index.html'), 'utf8')).toContain('A sentence added with site.yaml unchanged.');
 
     const clean = copyProject('clean', edited);
     copies.push(clean);

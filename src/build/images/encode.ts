@@ -1,6 +1,12 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { createRequire } from 'node:module';
+import type SharpModule from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { IMAGE_SETTINGS, OverBudgetError, type OutputFormat } from './settings.js';
 import type { ImageFormat } from './sniff.js';
+
+// Required when this module is first used (build-images.ts imports it only to encode), not imported: the compiled build
+// (scripts/run-compiled.mjs) is one file, whose imports of packages all load when it starts, sharp's about 0.2 s.
+const sharp = createRequire(import.meta.url)('sharp') as typeof SharpModule;
 
 export type { OutputFormat };
 

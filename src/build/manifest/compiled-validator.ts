@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
-import ajvPackage from 'ajv/package.json' with { type: 'json' };
 
 /**
  * The schema's validator as ajv compiled it, kept as code for the next process. Compiling the site's schema took
@@ -14,10 +12,13 @@ import ajvPackage from 'ajv/package.json' with { type: 'json' };
  * schema, translation schema, option or ajv version is compiled afresh, never read stale.
  */
 const FOLDER = fileURLToPath(new URL('../../../node_modules/.cache/site-validator/', import.meta.url));
+// ajv's modules are required when used, not imported: a build whose site.yaml is unchanged never checks it against the
+// schema (manifest-cache.ts), and loading ajv was a tenth of such a build's start.
 const load = createRequire(import.meta.url);
 
 export function compiledValidatorKey(options: object, schemaText: string, ...derived: object[]): string {
-  const hash = createHash('sha256').update(ajvPackage.version).update(JSON.stringify(options)).update(schemaText);
+  const { version } = load('ajv/package.json') as { version: string };
+  const hash = createHash('sha256').update(version).update(JSON.stringify(options)).update(schemaText);
   for (const schema of derived) hash.update(JSON.stringify(schema));
   return hash.digest('hex').slice(0, 24);
 }
@@ -39,10 +40,8 @@ export function loadCompiledValidator(key: string, folder = FOLDER): ValidateFun
 /** Best effort: a read-only or full disk only means the next process compiles again. */
 export function keepCompiledValidator(key: string, ajv: Ajv2020, validate: ValidateFunction, folder = FOLDER): void {
   try {
-    const standalone = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (
-      ajv: Ajv2020,
-      validate: ValidateFunction,
-    ) => string;
+    const standaloneModule = load('ajv/dist/standalone/index.js') as { default?: unknown };
+    const standalone = (standaloneModule.default ?? standaloneModule) as (ajv: Ajv2020, validate: ValidateFunction) => string;
     const code = standalone(ajv, validate);
     mkdirSync(folder, { recursive: true });
     for (const old of readdirSync(folder)) rmSync(join(folder, old), { force: true });

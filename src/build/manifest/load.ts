@@ -1,5 +1,8 @@
 import { dirname, join, relative } from 'node:path';
-import { parseManifestFile } from './parse.js';
+import { readFileSync } from 'node:fs';
+import { parseManifestFile, parseManifestText, type ParseResult } from './parse.js';
+import { ManifestCache, type ManifestCacheOptions } from './manifest-cache.js';
+import type { SourceFile } from './source.js';
 import { commentTrapWarnings } from './comment-traps.js';
 import { draftProblems } from './draft-checks.js';
 import { checkAgainstSchema } from './schema-check.js';
@@ -38,6 +41,52 @@ export interface LoadOptions {
   today?: Date;
   /** The day the law register is read as of (YYYY-MM-DD): `--as-of`, else today in Dubai (`siteDay`). */
   asOf?: string;
+  /** Where the parsed manifest is kept for the next process while its text is unchanged (manifest-cache.ts). */
+  cache?: ManifestCacheOptions;
+}
+
+/** The parsed, schema-checked manifest, from the cache when the text is unchanged; or the problems that stop it. */
+interface Checked {
+  manifest?: SiteManifest;
+  source?: SourceFile;
+  problems: Problem[];
+  /** Findings that depend on site.yaml's text alone. */
+  textWarnings: Problem[];
+  cache?: ManifestCache;
+}
+
+function readAndCheck(file: string, shown: string, cacheOptions: ManifestCacheOptions | undefined): Checked {
+  let cache: ManifestCache | undefined;
+  let parsed: ParseResult;
+  if (cacheOptions) {
+    try {
+      cache = new ManifestCache(cacheOptions, file, readFileSync(file), shown);
+    } catch {
+      // A folder, a missing or unreadable file: parseManifestFile says which.
+    }
+  }
+  if (cache) {
+    const bytes = cache.bytes;
+    const found = cache.find(() => parseManifestText(bytes, shown).source);
+    if (found) return { manifest: found.manifest as SiteManifest, source: found.source, problems: [], textWarnings: found.textWarnings, cache };
+    parsed = parseManifestText(bytes, shown);
+  } else {
+    parsed = parseManifestFile(file, shown);
+  }
+  if (parsed.problems.length > 0) return { problems: parsed.problems, textWarnings: [] };
+  // Parsed without a problem: the source and the data are there (`source` is only missing beside a problem).
+  const source = parsed.source!;
+  if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
+    return {
+      problems: [source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')],
+      textWarnings: [],
+    };
+  }
+  const schemaProblems = checkAgainstSchema(parsed.data, source);
+  if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems), textWarnings: [] };
+  const textWarnings = commentTrapWarnings(source);
+  const recorded = cache ? cache.recording(source, parsed.data, textWarnings) : source;
+  return { manifest: parsed.data as SiteManifest, source: recorded, problems: [], textWarnings, cache };
 }
 
 /**
@@ -49,16 +98,9 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
   const shown = relative(cwd, file) || file;
   const contentDir = options.contentDir ?? join(dirname(file), 'content');
   try {
-    const parsed = parseManifestFile(file, shown);
-    if (parsed.problems.length > 0) return { ...none, problems: parsed.problems };
-    // Parsed without a problem: the source and the data are there (`source` is only missing beside a problem).
-    const source = parsed.source!;
-    if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
-      return { ...none, problems: [source.problemAt([], 'must be a block of `key: value` lines at the top level (site:, navigation:, routes:, …).')] };
-    }
-    const schemaProblems = checkAgainstSchema(parsed.data, source);
-    if (schemaProblems.length > 0) return { ...none, problems: sortProblems(schemaProblems) };
-    const manifest = parsed.data as SiteManifest;
+    const checked = readAndCheck(file, shown, options.cache);
+    if (!checked.manifest) return { ...none, problems: checked.problems };
+    const { manifest, source } = checked as Required<Checked>;
     const today = options.today ?? new Date();
     const contentLabel = relative(cwd, contentDir) || 'content';
     const content = contentReader(contentDir, contentLabel);
@@ -83,12 +125,14 @@ export function loadManifest(file: string, options: LoadOptions = {}): LoadResul
       ...images.warnings,
       ...staleReviewWarnings(manifest, source, today),
       ...unreachableWarnings(manifest, source, content),
-      ...commentTrapWarnings(source),
+      ...checked.textWarnings,
     ]);
     const placeholders = sortProblems(placeholderProblems(manifest, source, content));
     const gaps = sortProblems(translationGaps(manifest, source, content));
     const problems = sortProblems(options.release ? [...semantic, ...placeholders, ...gaps] : semantic);
     const found = { warnings, placeholders, translationGaps: gaps };
+    // Every location the checks asked for is now known, to be found without parsing next time.
+    checked.cache?.save();
     return problems.length > 0 ? { problems, ...found } : { manifest, problems: [], ...found };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { rememberByText } from '../../shared/remember-by-text.js';
+import { rememberByText, DEFAULT_MEMO_LIMITS } from '../../shared/remember-by-text.js';
 
 /**
  * Finds the links and images in a markdown file with markdown-it, the parser that renders the site
@@ -25,7 +25,7 @@ parser.validateLink = () => true;
 parser.normalizeLink = (url) => url;
 
 /** Every link and image in `text`, in order (parsed once per text: see rememberByText). */
-export const markdownLinks: (text: string) => readonly MarkdownLink[] = rememberByText(parseLinks);
+export const markdownLinks: (text: string) => readonly MarkdownLink[] = rememberByText(parseLinks, { ...DEFAULT_MEMO_LIMITS, lasting: 'markdown-links' });
 
 function parseLinks(text: string): MarkdownLink[] {
   const lines = text.split(/\r?\n/);

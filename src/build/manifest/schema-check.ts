@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { ErrorObject, AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { translationSchema } from '../../shared/translation-schema.js';
@@ -32,9 +32,13 @@ function validator(): ValidateFunction {
   const key = compiledValidatorKey(AJV_OPTIONS, text, translation);
   compiled = loadCompiledValidator(key);
   if (compiled) return compiled;
+  // The compiler is required only now: most processes load the kept code (compiled-validator.ts) or skip the check.
+  const load = createRequire(import.meta.url);
+  const { Ajv2020 } = load('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const ajv = new Ajv2020(AJV_OPTIONS);
   // ajv-formats is CommonJS; depending on the loader its function is the module or its default.
-  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020, formats?: string[]) => void;
+  const addFormatsModule = load('ajv-formats') as { default?: unknown };
+  const addFormats = (addFormatsModule.default ?? addFormatsModule) as (a: InstanceType<typeof Ajv2020>, formats?: string[]) => void;
   // Only the formats the schema uses; each format added is compiled.
   addFormats(ajv, formatsUsed(text));
   ajv.addSchema(translation);

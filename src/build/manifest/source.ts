@@ -2,16 +2,36 @@ import { LineCounter, isMap, isScalar, isSeq, type Document, type Node, type Pai
 import type { PathSegment, Problem } from './problem.js';
 import { formatPath } from './problem.js';
 
+/**
+ * Where paths of a manifest are in its text, by path (`offsetOf` and `valueRange` below): a pure function of the text,
+ * so what one validation asked can be kept for the next (manifest-cache.ts), which then need not parse an unchanged
+ * file to point at its lines.
+ */
+export interface KnownLocations {
+  offsets: Map<string, number>;
+  ranges: Map<string, [number, number] | null>;
+}
+
 /** A parsed YAML file that can turn a manifest path or an offset back into line:col and source text. */
 export class SourceFile {
   readonly lines: string[];
+  /** The document, or how to parse it when first needed (a file whose locations were known: `known`). */
+  private parsed: Document | (() => Document | undefined) | undefined;
   constructor(
     readonly file: string,
     readonly text: string,
     readonly lineCounter: LineCounter,
-    readonly doc?: Document,
+    doc?: Document | (() => Document | undefined),
+    /** Locations asked before (each answer found here first), and where the answers worked out now are added. */
+    readonly known?: KnownLocations,
   ) {
     this.lines = text.split(/\r?\n/);
+    this.parsed = doc;
+  }
+
+  get doc(): Document | undefined {
+    if (typeof this.parsed === 'function') this.parsed = this.parsed();
+    return this.parsed;
   }
 
   problemAtOffset(offset: number, path: readonly PathSegment[], message: string): Problem {
@@ -35,6 +55,16 @@ export class SourceFile {
 
   /** Start and end offsets of the value at `path` (e.g. a whole string scalar), or undefined if it is not in the document. */
   valueRange(path: readonly PathSegment[]): [number, number] | undefined {
+    if (!this.known) return this.rangeIn(path);
+    const key = JSON.stringify(path);
+    const known = this.known.ranges.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const range = this.rangeIn(path);
+    this.known.ranges.set(key, range ?? null);
+    return range;
+  }
+
+  private rangeIn(path: readonly PathSegment[]): [number, number] | undefined {
     let node: unknown = this.doc?.contents;
     for (const segment of path) {
       if (isMap(node)) node = (node.items as Pair[]).find((item) => keyText(item.key) === String(segment))?.value;
@@ -46,6 +76,17 @@ export class SourceFile {
   }
 
   private offsetOf(path: readonly PathSegment[], pointAtKey: boolean): number {
+    if (!this.known) return this.offsetIn(path, pointAtKey);
+    const key = `${pointAtKey ? 'key' : 'value'} ${JSON.stringify(path)}`;
+    let offset = this.known.offsets.get(key);
+    if (offset === undefined) {
+      offset = this.offsetIn(path, pointAtKey);
+      this.known.offsets.set(key, offset);
+    }
+    return offset;
+  }
+
+  private offsetIn(path: readonly PathSegment[], pointAtKey: boolean): number {
     let node: unknown = this.doc?.contents;
     let offset = rangeStart(node) ?? 0;
     for (const [i, segment] of path.entries()) {

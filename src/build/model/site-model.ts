@@ -22,7 +22,7 @@ import { textMemo } from '../../shared/remember-by-text.js';
  * build process that stays up (the editor's Publish, the dev server) renders again only the bodies that changed.
  * Bounded to the real site's bodies with room to spare; a larger site renders each build what does not fit.
  */
-const renderedBodies = textMemo<string>({ texts: 4096, characters: 8_000_000, largest: 400_000 });
+const renderedBodies = textMemo<string>({ texts: 4096, characters: 8_000_000, largest: 400_000, lasting: 'rendered-bodies' });
 
 /** One address the site answers with a page. */
 export interface ServedPage {

@@ -13,13 +13,15 @@ import { inlineScriptHashes, policyForScripts } from '../../shared/response-head
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { lawChangesAtom } from '../prerender/law-feed.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
+import { dropStartedIndexes } from '../prerender/pagefind-index.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
-import { SearchInput, searchEntries, searchInputDir, writeSearchIndex } from '../prerender/search-index.js';
+import { SearchInput, searchEntries, searchInputDir, startSearchIndex, writeSearchIndex } from '../prerender/search-index.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from './output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
+import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
 
@@ -57,6 +59,8 @@ export type BuildResult = { ok: true; report: BuildReport } | { ok: false; probl
 export interface BuildReport {
   pages: number;
   rendered: number;
+  /** Processor time of this process per phase (all its threads), in milliseconds: what the phase cost on a busy machine. */
+  phaseCpu: Record<string, number>;
   /** Milliseconds per phase, in the order they ran. */
   phases: Record<string, number>;
   totalMs: number;
@@ -85,20 +89,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const phases: Record<string, number> = {};
   const started = performance.now();
   let mark = started;
+  const phaseCpu: Record<string, number> = {};
+  let cpuMark = process.cpuUsage();
   const phase = (name: string) => {
     const now = performance.now();
     phases[name] = now - mark;
     mark = now;
+    const used = process.cpuUsage(cpuMark);
+    phaseCpu[name] = (used.user + used.system) / 1000;
+    cpuMark = process.cpuUsage();
   };
 
   // The bundler (when the code changed) runs in its own process meanwhile: on 2 cores validation and page data leave
   // room for it.
   const codeBuild = options.codeBuild ?? startCodeBuild(root, cacheDir);
+  // Pagefind's process starts on the other core meanwhile: most builds index at least one language.
+  startSearchIndex();
+  const generator = generatorKey(root);
+  const memory = options.once ? openBuildMemory(root, siteRoot, cacheDir, [codeBuild.key, generator]) : NO_BUILD_MEMORY;
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
-  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude' });
+  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude', cache: memory.manifestCache });
   if (!resolved.ok) {
+    memory.save();
     codeBuild.cancel();
+    void dropStartedIndexes();
     return { ok: false, problems: resolved.problems };
   }
   phase('validate + resolve');
@@ -112,7 +127,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) {
+    memory.save();
     codeBuild.cancel();
+    void dropStartedIndexes();
     return { ok: false, problems: locateImageProblems(images.problems, references, siteRoot) };
   }
   const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
@@ -148,7 +165,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets,
   );
 
-  const renderKey = fingerprint(code.key, generatorKey(root));
+  const renderKey = fingerprint(code.key, generator);
   const searchIndexCache = stateFile('search-index');
   const indexed = searchEntries(editions);
   const jobs: RenderJob[] = [];
@@ -236,6 +253,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   phase('feeds, files');
 
+  // While Pagefind indexes: the main thread would wait.
+  memory.save();
   const search = await searchIndex;
   await fontsWritten;
   // Only now is every file declared: what the last build made and this one did not is deleted.
@@ -263,6 +282,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pages: allPages.filter((page) => page.htmlFile).length + editions.length,
       rendered: jobs.length,
       phases,
+      phaseCpu,
       totalMs: performance.now() - started,
       bundlerRan: !code.cached,
       renderers,

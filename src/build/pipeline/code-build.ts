@@ -77,7 +77,7 @@ export type StartedCodeBuild = ReturnType<typeof startCodeBuild>;
  * a content-only edit never runs the bundler. The bundler runs in a process of its own, so the build can go on with
  * validation and page data meanwhile; `cancel` stops it (a build whose content is invalid needs no bundles).
  */
-export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { result: Promise<CodeBuild>; cancel: () => void } {
+export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { key: string; result: Promise<CodeBuild>; cancel: () => void } {
   const key = codeKey(root);
   const dir = join(cacheDir, `code-${key}`);
   const clientDir = join(dir, 'client');
@@ -85,7 +85,7 @@ export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { 
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const cached = existsSync(join(dir, 'complete'));
   const done = (): CodeBuild => ({ key, clientDir, ssrEntry, viteManifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, cached });
-  if (cached) return { result: Promise.resolve().then(done), cancel: () => {} };
+  if (cached) return { key, result: Promise.resolve().then(done), cancel: () => {} };
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   const bundler = runOnceInProcess<void>(new URL('./bundle-worker.ts', import.meta.url), { root, outDir: staging } satisfies BundleJob, 'The bundler');
@@ -100,7 +100,7 @@ export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { 
   // A bundler error is reported when the build waits for the bundles, not as an unhandled rejection while it validates.
   result.catch(() => {});
   const cancel = () => void bundler.stop().then(() => rmSync(staging, { recursive: true, force: true }));
-  return { result, cancel };
+  return { key, result, cancel };
 }
 
 function pruneOldBuilds(cacheDir: string, current: string) {

@@ -5,7 +5,7 @@ import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
 import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
-import { indexFolder } from './pagefind-index.js';
+import { dropStartedIndexes, indexFolder, startIndex } from './pagefind-index.js';
 import { readsInEnglish } from '../model/localize.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
@@ -185,6 +185,11 @@ export class SearchInput {
   }
 }
 
+/** Starts the process of the first language's index while the build validates (`startIndex`). */
+export function startSearchIndex(): void {
+  startIndex(NOT_INDEXED, 0);
+}
+
 interface LanguageIndexCache {
   /** What the index was made from: the language's indexed pages' HTML prints and this module's settings. */
   print: string;
@@ -233,6 +238,7 @@ export async function writeSearchIndex(input: {
       if (complete) kept.push({ ...cached, lang });
       else stale.push({ lang, print });
     }
+    if (stale.length === 0) await dropStartedIndexes();
     // Each language's files go to dist/ as soon as its index is made (the first while the last is still indexed); a
     // file every language has (Pagefind's script) is written once, and mergedFiles below checks they agree.
     const put = new Set<string>();

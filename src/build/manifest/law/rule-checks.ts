@@ -1,7 +1,7 @@
 // Text that quotes the register, checked: every `{{…}}` names a rule with a value on the day (errors, with the
 // nearest ids), no deadline that has passed is quoted as if still to come (warnings), and no value of a rule is
 // copied by hand onto a page that cites the instrument that set it (warnings, with the reference to write instead).
-import { rememberByText } from '../../../shared/remember-by-text.js';
+import { rememberByText, DEFAULT_MEMO_LIMITS } from '../../../shared/remember-by-text.js';
 import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
 import { findReferences, referencedValue, type FoundReference } from '../../../shared/law/references.js';
 import { branchShown, switchDay } from '../../../shared/law/switches.js';
@@ -23,7 +23,10 @@ export interface RuleFindings {
 
 type FoundRef = FoundReference & { key: string };
 
-const findRefs: (text: string) => readonly FoundRef[] = rememberByText((text) => findReferences(text).map((found) => ({ ...found, key: found.raw })));
+const findRefs: (text: string) => readonly FoundRef[] = rememberByText((text) => findReferences(text).map((found) => ({ ...found, key: found.raw })), {
+  ...DEFAULT_MEMO_LIMITS,
+  lasting: 'register-references',
+});
 const ENGLISH = { code: 'en', digits: 'latn' } as const;
 
 /** Up to three rule ids closest to a mistyped one, nearest first. */
