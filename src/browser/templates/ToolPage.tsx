@@ -73,7 +73,7 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
 
   return (
     <>
-      <RouteIntro data={data} withReviewed />
+      <RouteIntro data={data} withReviewed badge={route.image} />
       <div className="section">
         <div className="container tool-layout">
           <section className="form-panel tool-panel" aria-labelledby="tool-heading">
