@@ -3,7 +3,6 @@ import { useSiteLayout } from '../app/site-layout';
 import { formatDate } from './dates';
 import { FilledText } from './FilledText';
 import { languageOf, partLanguage } from './language';
-import { WideOnlyPicture } from './WideOnlyPicture';
 import type { PageData } from '../../shared/page-data';
 
 interface PageIntroProps {
@@ -14,46 +13,29 @@ interface PageIntroProps {
   /** The heading's and the intro's languages when they are not the page's (an Arabic page not yet translated). */
   headingLang?: string;
   introLang?: string;
-  /** A badge beside the heading on wide screens (a calculator's, the not-found page's): decoration, without alt text. */
-  badge?: string;
 }
 
-/** Where the band has room for a badge beside its text (styles/sections.css says the same). */
-const BADGE_FROM = 880;
-/** The badges' drawn size (scripts/illustrations/emblems.ts). */
-const BADGE_SIZE = 200;
-
 /** The band at the top of inner pages: optional label, the page's one h1, an intro and its review date. */
-export function PageIntro({ heading, label, intro, reviewed, headingLang, introLang, badge }: PageIntroProps) {
+export function PageIntro({ heading, label, intro, reviewed, headingLang, introLang }: PageIntroProps) {
   const layout = useSiteLayout();
   const { strings } = layout;
-  const text = (
-    <>
-      {label && <p className="eyebrow">{label}</p>}
-      <h1 {...languageOf(headingLang, layout)}>{heading}</h1>
-      {intro && (
-        <p className="lead" {...languageOf(introLang, layout)}>
-          {intro}
-        </p>
-      )}
-      {reviewed && (
-        <p className="reviewed">
-          <FilledText text={strings.reviewed} values={{ date: <time dateTime={reviewed}>{formatDate(reviewed, layout.dateWords)}</time> }} />
-        </p>
-      )}
-    </>
-  );
 
   return (
     <div className="page-intro">
-      {badge ? (
-        <div className="container page-intro-with-badge">
-          <div>{text}</div>
-          <WideOnlyPicture className="page-intro-badge" src={badge} width={BADGE_SIZE} height={BADGE_SIZE} from={BADGE_FROM} />
-        </div>
-      ) : (
-        <div className="container">{text}</div>
-      )}
+      <div className="container">
+        {label && <p className="eyebrow">{label}</p>}
+        <h1 {...languageOf(headingLang, layout)}>{heading}</h1>
+        {intro && (
+          <p className="lead" {...languageOf(introLang, layout)}>
+            {intro}
+          </p>
+        )}
+        {reviewed && (
+          <p className="reviewed">
+            <FilledText text={strings.reviewed} values={{ date: <time dateTime={reviewed}>{formatDate(reviewed, layout.dateWords)}</time> }} />
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -64,7 +46,6 @@ interface RouteIntroProps {
   label?: string;
   /** Shows the route's review date (content pages; forms and lists leave it out). */
   withReviewed?: boolean;
-  badge?: string;
 }
 
 /**
@@ -72,7 +53,7 @@ interface RouteIntroProps {
  * itself, and one (the careers page) forgot the languages: an untranslated heading on the Arabic page was not marked
  * as English.
  */
-export function RouteIntro({ data, label, withReviewed = false, badge }: RouteIntroProps) {
+export function RouteIntro({ data, label, withReviewed = false }: RouteIntroProps) {
   const { route } = data;
   return (
     <PageIntro
@@ -82,7 +63,6 @@ export function RouteIntro({ data, label, withReviewed = false, badge }: RouteIn
       reviewed={withReviewed ? route.reviewed : undefined}
       headingLang={partLanguage(data, 'heading')}
       introLang={partLanguage(data, 'intro')}
-      badge={badge}
     />
   );
 }

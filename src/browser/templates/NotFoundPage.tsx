@@ -20,7 +20,6 @@ export function NotFoundPage() {
         intro={notFound.text}
         headingLang={partLanguage(layout, 'notFound.heading')}
         introLang={partLanguage(layout, 'notFound.text')}
-        badge={notFound.image}
       />
       <div className="section">
         <div className="container narrow not-found">
