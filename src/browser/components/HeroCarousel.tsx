@@ -5,7 +5,7 @@ import { languageOf, type ItemLanguage } from './language';
 import { SiteLink } from './SiteLink';
 import { WideOnlyPicture } from './WideOnlyPicture';
 
-/** Where the banner has room for its picture beside the text (styles/carousel.css says the same). */
+/** Where the banner has room for its picture beside the text (styles/hero.css says the same). */
 const VISUAL_FROM = 1100;
 /** The pictures' drawn size (scripts/illustrations/emblems.ts). */
 const VISUAL_SIZE = { width: 560, height: 480 };
