@@ -9,7 +9,7 @@ export type Kind = 'service' | 'article';
 export const WIDTH = 640;
 export const HEIGHT = 400;
 
-interface Palette {
+export interface Palette {
   field: string;
   medallion: string;
   line: string;
@@ -19,7 +19,7 @@ interface Palette {
   ring: string;
 }
 
-const PALETTES: Record<Kind, Palette> = {
+export const PALETTES: Record<Kind, Palette> = {
   service: {
     field: '#0b2545',
     medallion: '#123563',
@@ -54,12 +54,12 @@ export function starPoints(cx: number, cy: number, outer: number, inner: number,
 }
 
 /** Two squares turned 45° to each other: the eight-pointed star of Arabic ornament, as one outline. */
-function octagram(cx: number, cy: number, size: number): string {
+export function octagram(cx: number, cy: number, size: number): string {
   return starPoints(cx, cy, size, size * 0.7654, 8, -90);
 }
 
 /** Each lattice as one repeating tile: its size and what it draws (lines crossing the edge meet their neighbours). */
-const MOTIFS: Record<Motif, { width: number; height: number; draw: string }> = {
+export const MOTIFS: Record<Motif, { width: number; height: number; draw: string }> = {
   star: {
     width: 64,
     height: 64,

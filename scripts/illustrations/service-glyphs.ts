@@ -208,6 +208,11 @@ const ABOUT: Illustration = {
     circle('f', 80, 22, 5),
 };
 
+/** A service's glyph by name (`vat`, `audit`, …) with its group's lattice: the home hero draws its slides from these. */
+export const SERVICE_GLYPHS: ReadonlyMap<string, { motif: Motif; glyph: string }> = new Map(
+  GROUPS.flatMap(([motif, glyphs]) => Object.entries(glyphs).map(([name, glyph]) => [name, { motif, glyph }] as const)),
+);
+
 export const SERVICE_ILLUSTRATIONS: Illustration[] = [
   ...GROUPS.flatMap(([motif, glyphs]) => Object.entries(glyphs).map(([name, glyph]) => ({ name: `services/${name}`, kind: 'service' as const, motif, glyph }))),
   ABOUT,

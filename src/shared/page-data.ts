@@ -55,6 +55,8 @@ export interface PageData<R extends Route = Route> {
    * Absent in the build's data: a browser that reaches the page by client-side navigation fetches it from the API.
    */
   opening?: JobOpening | null;
+  /** The calculators' cards, on a page with `toolCards` (src/build/model/tool-cards.ts). */
+  toolCards?: ToolCard[];
   /** A tool page's calculator: its rules, the build day, its words and its instruments' names (tool pages only). */
   tool?: ToolPageData;
   /** The law register's changes, written in the page's language (the law-changes page only). */
@@ -83,6 +85,19 @@ export interface PageAsideData {
   enquiry?: string;
   services: RelatedPage[];
   tools: RelatedPage[];
+}
+
+/** A calculator's card where a page lists them (`toolCards`): its page's heading, intro and badge. */
+export interface ToolCard {
+  path: string;
+  heading: string;
+  intro: string;
+  image?: string;
+  alt?: string;
+  /** The card's language when it is not the page's: a calculator not yet translated, on an Arabic page. */
+  lang?: string;
+  /** The badge's alt text's language when that alone is not the page's. */
+  altLang?: string;
 }
 
 /** What a tool page's calculator reads (src/build/model/tool-data.ts). */

@@ -1,5 +1,5 @@
-// The site's illustrations, as a visitor meets them on service cards, article cards and at the top of each page:
-// one picture stands for one subject. Pages of the same menu group (a service and its neighbours in the Services
+// The site's illustrations, as a visitor meets them on service cards, article cards, the calculators' cards and at
+// the top of each page: one picture stands for one subject. Pages of the same menu group (a service and its neighbours in the Services
 // menu) may share one; a page outside the menu (an article) has its own; no grid shows the same picture twice; and
 // every picture is described in both languages.
 import { join, resolve } from 'node:path';
@@ -38,7 +38,7 @@ function cardsOf(route: Route) {
 
 const showings: Showing[] = manifest.routes.flatMap((route) => {
   const own: Showing[] =
-    (route.template === 'service' || route.template === 'article' || route.template === 'page') && route.image
+    (route.template === 'service' || route.template === 'article' || route.template === 'page' || route.template === 'tool') && route.image
       ? [{ image: route.image, alt: route.alt ?? '', arabicAlt: route.ar?.alt, page: route, where: `${route.path}'s own image` }]
       : [];
   const { cards, arabic } = cardsOf(route);
@@ -75,6 +75,12 @@ describe('the illustrations on cards and pages', () => {
       return images.filter((image, index) => images.indexOf(image) !== index).map((image) => `${image} twice on ${route.path}`);
     });
     expect(repeated).toEqual([]);
+  });
+
+  it('gives every calculator a badge of its own', () => {
+    const badges = showings.filter((showing) => showing.page.template === 'tool').map((showing) => showing.image);
+    expect(badges.length).toBe(manifest!.routes.filter((route) => route.template === 'tool').length);
+    expect(new Set(badges).size).toBe(badges.length);
   });
 
   it('describes every picture in English and in Arabic', () => {

@@ -120,7 +120,7 @@ describe('keys', () => {
     ]);
     const slide = '        thirdline: Filed on time, every period';
     expect(problemsAfter([slide, `${slide}\n        template: contact`])).toEqual([
-      'site.yaml:242:9 routes[0].slides[0].template | unknown key `template`. Allowed keys here: `head`, `secondline`, `thirdline`, `cta`.',
+      'site.yaml:242:9 routes[0].slides[0].template | unknown key `template`. Allowed keys here: `head`, `secondline`, `thirdline`, `image`, `cta`.',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { Prose } from '../components/Prose';
 import { SiteImage } from '../components/SiteImage';
 import { SiteLink } from '../components/SiteLink';
 import { TeamMemberCard } from '../components/TeamMemberCard';
+import { ToolCards } from '../components/ToolCards';
 import type { PageDataFor } from '../../shared/page-data';
 
 export function RichPage({ data }: { data: PageDataFor<'page'> }) {
@@ -13,6 +14,13 @@ export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   return (
     <>
       <RouteIntro data={data} withReviewed />
+      {route.toolCards && data.toolCards && (
+        <div className="section tool-cards-section">
+          <div className="container">
+            <ToolCards cards={data.toolCards} action={route.toolCards.action} actionLang={partLanguage(data, 'toolCards.action')} />
+          </div>
+        </div>
+      )}
       <div className="section">
         <div className={`container${route.image ? ' split split-top' : ' narrow'}`}>
           <Prose html={html.body ?? ''} lang={partLanguage(data, 'body')} />

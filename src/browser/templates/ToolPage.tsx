@@ -73,7 +73,13 @@ export function ToolPage({ data }: { data: PageDataFor<'tool'> }) {
 
   return (
     <>
-      <RouteIntro data={data} withReviewed />
+      {/* The badge is decoration, drawn by the stylesheet beside the heading where there is room (styles/sections.css). */}
+      <div
+        className={route.image ? 'page-intro-badged' : undefined}
+        style={route.image ? ({ '--badge': `url("${route.image}")` } as React.CSSProperties) : undefined}
+      >
+        <RouteIntro data={data} withReviewed />
+      </div>
       <div className="section">
         <div className="container tool-layout">
           <section className="form-panel tool-panel" aria-labelledby="tool-heading">

@@ -10,6 +10,7 @@ import { feedFile, hreflangs } from '../../shared/locales.js';
 import type { ImageFacts, ResponsiveImage } from '../../shared/images.js';
 import { toolPageData } from './tool-data.js';
 import { pageAsideData } from './page-aside.js';
+import { toolCards } from './tool-cards.js';
 import { lawChangesData, lawChangesFeedPath, lawChangesRoute } from './law-changes.js';
 import { inEnglish, sharedTextsInEnglish } from './localize.js';
 import { dateWords } from '../../shared/date-words.js';
@@ -104,6 +105,7 @@ export function buildPageData(route: Route, model: SiteModel): PageData {
           );
         });
       }
+      if (route.toolCards) data.toolCards = toolCards(model.manifest.routes, model.locales[0].code);
       break;
     // Stryker disable next-line ConditionalExpression: equivalent — the other templates' data needs nothing more
     default:
