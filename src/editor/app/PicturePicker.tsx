@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, mediaFileUrl, type MediaPicture } from './api.ts';
-import { pictureName } from './picture-name.ts';
+import { pictureName, pictureNames } from './picture-name.ts';
 
 interface Props {
   /** The address the field holds now: marked in the list. */
@@ -30,6 +30,7 @@ export function PicturePicker({ current, onChoose, onClose }: Props) {
 
   const needle = filter.trim().toLowerCase();
   const shown = (pictures ?? []).filter((picture) => !needle || picture.address.toLowerCase().includes(needle));
+  const names = pictureNames((pictures ?? []).map((picture) => picture.address));
   return (
     <dialog ref={dialog} className="publish picture-picker" aria-labelledby={`${id}-heading`} onCancel={onClose} onClose={onClose}>
       <div className="publish-head">
@@ -47,7 +48,7 @@ export function PicturePicker({ current, onChoose, onClose }: Props) {
       </div>
       <ul className="picture-choices">
         {shown.map((picture) => {
-          const name = pictureName(picture.address);
+          const name = names.get(picture.address) ?? pictureName(picture.address);
           const chosen = picture.address === current;
           return (
             <li key={picture.address}>
