@@ -107,13 +107,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   startSearchIndex();
   const generator = generatorKey(root);
   const memory = options.once ? openBuildMemory(root, siteRoot, cacheDir, [codeBuild.key, generator]) : NO_BUILD_MEMORY;
+  // A build that stops at a problem keeps what it worked out, and stops the bundler and Pagefind it started.
+  const stopBuilding = () => {
+    memory.save();
+    codeBuild.cancel();
+    void dropStartedIndexes();
+  };
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
   const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude', cache: memory.manifestCache });
   if (!resolved.ok) {
-    memory.save();
-    codeBuild.cancel();
-    void dropStartedIndexes();
+    stopBuilding();
     return { ok: false, problems: resolved.problems };
   }
   phase('validate + resolve');
@@ -127,9 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) {
-    memory.save();
-    codeBuild.cancel();
-    void dropStartedIndexes();
+    stopBuilding();
     return { ok: false, problems: locateImageProblems(images.problems, references, siteRoot) };
   }
   const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
