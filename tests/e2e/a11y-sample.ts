@@ -36,9 +36,26 @@ export function elementKinds(html: string): Set<string> {
  * The content rules a sample
  * could miss on a page of its own (heading levels, named links) are checked on every built page without a browser.
  */
+/** How many of `routes` each template has. */
+function templateSizes(routes: readonly Route[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const route of routes) sizes.set(route.template, (sizes.get(route.template) ?? 0) + 1);
+  return sizes;
+}
+
+/** Every page of the templates with few pages, and the first page of each template with many. */
+export function firstOfEachTemplate(routes: readonly Route[]): Route[] {
+  const templateSize = templateSizes(routes);
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const first = !seen.has(route.template);
+    seen.add(route.template);
+    return (templateSize.get(route.template) ?? 0) <= MANY || first;
+  });
+}
+
 export function auditSample(routes: readonly Route[], prefix: string): Route[] {
-  const templateSize = new Map<string, number>();
-  for (const route of routes) templateSize.set(route.template, (templateSize.get(route.template) ?? 0) + 1);
+  const templateSize = templateSizes(routes);
   const few = routes.filter((route) => (templateSize.get(route.template) ?? 0) <= MANY);
   const covered = new Set(few.flatMap((route) => [...elementKinds(builtHtml(localizedPath(route.path, prefix)))]));
   const candidates = new Map(

@@ -3,7 +3,7 @@ import { test } from './shared-page';
 import { hydrated, site, staticRoutes } from './site';
 import { expectNoViolations } from './axe';
 import { localizedPath } from '../../src/shared/locales';
-import { auditSample, builtHtml, contentProblems, MANY } from './a11y-sample';
+import { auditSample, builtHtml, contentProblems, firstOfEachTemplate } from './a11y-sample';
 
 // Automated accessibility audit (axe-core), after hydration, in both languages. At a phone width: every page of the
 // templates with a few pages, and a sample of those with many (77 services, 20 articles) that between them show every
@@ -12,12 +12,6 @@ import { auditSample, builtHtml, contentProblems, MANY } from './a11y-sample';
 // its own words (a skipped heading level, a link without a name) is checked on every built page from its HTML, and
 // tests/e2e/html-conformance.spec.ts reads every page with the W3C checker (alt text, duplicate ids, nesting). The
 // audit took a third of the end-to-end run when it visited every page at both widths.
-
-const firstOfEachTemplate = (routes: typeof staticRoutes) =>
-  routes.filter(
-    (route) =>
-      routes.filter((other) => other.template === route.template).length <= MANY || routes.find((other) => other.template === route.template) === route,
-  );
 
 // At 1440 px the calculators are audited by tests/e2e/tools.spec.ts, showing a result and showing errors; the empty
 // page a visitor lands on is audited here at 375 px.
