@@ -15,7 +15,7 @@ export const SERVER_DIR = 'dist/_server/code';
 
 /**
  * Each program the deployment runs, by the name of its compiled file. The build's worker modules are compiled too: a
- * publish starts them by that name (src/build/prerender/ts-worker.ts), so publishing needs no tsx either.
+ * publish starts them by that name (src/build/support/ts-worker.ts), so publishing needs no tsx either.
  */
 export const PROGRAMS = {
   server: 'server/server.ts',
@@ -127,7 +127,7 @@ export async function compileServer({ root = '.', outDir = SERVER_DIR } = {}) {
     external: EXTERNAL,
     // CommonJS packages compiled into ES modules still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // The compiled worker modules are found beside the compiled code (see src/build/prerender/ts-worker.ts).
+    // The compiled worker modules are found beside the compiled code (see src/build/support/ts-worker.ts).
     define: { 'process.env.SITE_COMPILED_TOOL': 'import.meta.dirname' },
     plugins: [ownModuleUrl(target)],
     metafile: true,

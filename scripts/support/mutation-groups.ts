@@ -233,8 +233,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   },
   {
     name: 'fingerprints',
-    title: "Incremental build's fingerprints (src/build/pipeline/output-tree.ts, code-build.ts keys)",
-    mutate: ['src/build/pipeline/output-tree.ts', 'src/build/pipeline/code-build.ts:1-62'],
+    title: "Incremental build's fingerprints (src/build/support/output-tree.ts, code-build.ts keys)",
+    mutate: ['src/build/support/output-tree.ts', 'src/build/pipeline/code-build.ts:1-62'],
     testFiles: ['tests/unit/search-bundle.test.ts', 'tests/unit/build-fingerprints.test.ts'],
     target: 85,
   },

@@ -12,7 +12,7 @@ import type { Problem } from './problem.js';
 import { checkLaw } from './law/law-checks.js';
 import { checkRules } from './law/rule-checks.js';
 import { registerProblems } from './law/register-checks.js';
-import { siteDay } from '../law/site-day.js';
+import { siteDay } from '../support/site-day.js';
 import { contentReader } from './content-reader.js';
 import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
 import { placeholderProblems } from './placeholders.js';

@@ -12,7 +12,7 @@ import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
 import { inEnglish, localizeManifest } from './localize.js';
 import { quoteManifest, rulesQuotedBy } from '../law/quote-manifest.js';
-import { siteDay } from '../law/site-day.js';
+import { siteDay } from '../support/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
 import { textMemo } from '../../shared/remember-by-text.js';
