@@ -5,7 +5,7 @@ import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js'
 import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
 import { findReferences, instrumentsQuoted, lastSwitchIn, quoteRules } from '../../shared/law/references.js';
-import { registryKey } from '../manifest/law/instrument-mentions.js';
+import { registryKey } from './instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
 import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
 

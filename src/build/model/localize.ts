@@ -6,7 +6,7 @@ import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js'
 import { isInternal, linkTarget, pathKey } from '../../shared/paths.js';
 import { localizedPath as prefixed } from '../../shared/locales.js';
 import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
-import { registryKey } from '../manifest/law/instrument-mentions.js';
+import { registryKey } from '../law/instrument-mentions.js';
 import { untranslatedRoute, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
 
 type Node = Record<string, unknown>;
