@@ -7,7 +7,7 @@ import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js
 import { findReferences, instrumentsQuoted, lastSwitchIn, quoteRules } from '../../shared/law/references.js';
 import { registryKey } from './instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
-import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
+import { sharedTextsInEnglish, textsInEnglish } from '../manifest/translation/english-marks.js';
 
 /** Keys whose strings are not prose: names of instruments, paths, files. */
 // `ar`: the English manifest's Arabic words are quoted in the Arabic edition, which lays them over the English.

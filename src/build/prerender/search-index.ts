@@ -6,7 +6,7 @@ import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { dropStartedIndexes, indexFolder, startIndex } from './pagefind-index.js';
-import { readsInEnglish } from '../model/localize.js';
+import { readsInEnglish } from '../manifest/translation/english-marks.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
 /**
