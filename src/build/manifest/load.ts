@@ -7,7 +7,7 @@ import { commentTrapWarnings } from './comment-traps.js';
 import { draftProblems } from './draft-checks.js';
 import { checkAgainstSchema } from './schema-check.js';
 import { checkSemantics } from './checks.js';
-import { checkImages } from './image-checks.js';
+import { checkImages } from '../images/image-checks.js';
 import type { Problem } from './problem.js';
 import { checkLaw } from '../law/law-checks.js';
 import { checkRules } from '../law/rule-checks.js';
