@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateAndResolve } from '../validate-and-resolve.js';
+import { validateAndResolve } from '../validate/validate-and-resolve.js';
 import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';

@@ -1,23 +1,23 @@
 import { dirname, join, relative } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { parseManifestFile, parseManifestText, type ParseResult } from './parse.js';
-import { ManifestCache, type ManifestCacheOptions } from './manifest-cache.js';
-import type { SourceFile } from './source.js';
-import { commentTrapWarnings } from './comment-traps.js';
-import { draftProblems } from './draft-checks.js';
-import { checkAgainstSchema } from './schema-check.js';
-import { checkSemantics } from './checks.js';
+import { parseManifestFile, parseManifestText, type ParseResult } from '../manifest/parse.js';
+import { ManifestCache, type ManifestCacheOptions } from '../manifest/manifest-cache.js';
+import type { SourceFile } from '../manifest/source.js';
+import { commentTrapWarnings } from '../manifest/comment-traps.js';
+import { draftProblems } from '../manifest/draft-checks.js';
+import { checkAgainstSchema } from '../manifest/schema-check.js';
+import { checkSemantics } from '../manifest/checks.js';
 import { checkImages } from '../images/image-checks.js';
-import type { Problem } from './problem.js';
+import type { Problem } from '../manifest/problem.js';
 import { checkLaw } from '../law/law-checks.js';
 import { checkRules } from '../law/rule-checks.js';
 import { registerProblems } from '../law/register-checks.js';
 import { siteDay } from '../support/site-day.js';
-import { contentReader } from './content-reader.js';
-import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from './editorial-checks.js';
-import { placeholderProblems } from './placeholders.js';
-import { teamProblems } from './team-checks.js';
-import { translationGaps } from './translation/translation-checks.js';
+import { contentReader } from '../manifest/content-reader.js';
+import { farFutureDateProblems, peopleProblems, staleReviewWarnings, unreachableWarnings } from '../manifest/editorial-checks.js';
+import { placeholderProblems } from '../manifest/placeholders.js';
+import { teamProblems } from '../manifest/team-checks.js';
+import { translationGaps } from '../manifest/translation/translation-checks.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 
 export interface LoadResult {
