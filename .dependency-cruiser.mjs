@@ -1,5 +1,6 @@
 // The import rules `npm run lint` enforces (dependency-cruiser): no import cycle of any kind, type-only imports
-// included, and each runtime's folder importing only what runs where it runs. docs/architecture.md explains them.
+// included, each runtime's folder importing only what runs where it runs, and the folders of src/build importing one
+// way. docs/architecture.md explains them.
 import { builtinModules } from 'node:module';
 
 /** Node's own modules, with or without the `node:` prefix. */
@@ -7,6 +8,26 @@ const NODE_BUILTIN = `^(node:)?(${builtinModules.join('|')})(/|$)`;
 
 /** Code that runs in the browser: the site's pages and the editor's app, and what the editor's app shares with its server. */
 const BROWSER_CODE = '^src/(browser|editor/app|editor/shared)/';
+
+/**
+ * The folders of src/build from the bottom up. Each may import those before it and never one after it, so the build
+ * reads one way, from site.yaml to dist/: support (fingerprint and output tree, worker bootstrap, the build's day),
+ * manifest (reading site.yaml and content/, the schema, located problems, the manifest's own checks), law (quoting
+ * the register and checking its references), images, model (one site model per edition), generate (src/generated),
+ * validate (every check, then the model: what gen, dev and build run first), fonts, prerender, pipeline, dev; the
+ * entry, src/build/index.ts, is above them all. A folder is then read, tested and changed knowing only the folders
+ * below it, and no folder's change ripples up and back down. A module that a lower folder needs lives in that folder.
+ */
+const BUILD_LAYERS = ['support', 'manifest', 'law', 'images', 'model', 'generate', 'validate', 'fonts', 'prerender', 'pipeline', 'dev'];
+
+/** One rule per folder of src/build: none of the folders after it in BUILD_LAYERS, nor the build's entry. */
+const buildOneWay = BUILD_LAYERS.map((layer, index) => ({
+  name: `build-one-way-${layer}`,
+  comment: `src/build/${layer}/ may import only the folders of src/build before it (${BUILD_LAYERS.slice(0, index).join(', ') || 'none'}): move what both need down.`,
+  severity: 'error',
+  from: { path: `^src/build/${layer}/` },
+  to: { path: `^src/build/(${[...BUILD_LAYERS.slice(index + 1).map((later) => `${later}/`), '[^/]+$'].join('|')})` },
+}));
 
 export default {
   forbidden: [
@@ -44,6 +65,14 @@ export default {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: '^(src/(browser|build|editor)|server|scripts)/' },
+    },
+    ...buildOneWay,
+    {
+      name: 'build-layer-listed',
+      comment: 'Every folder of src/build has its place in BUILD_LAYERS, so the one-way rules cover it.',
+      severity: 'error',
+      from: { path: '^src/build/[^/]+/', pathNot: `^src/build/(${BUILD_LAYERS.join('|')})/` },
+      to: { path: '^src/build/' },
     },
     {
       name: 'build-not-into-editor',

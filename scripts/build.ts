@@ -2,7 +2,7 @@
 // prerender the pages whose inputs changed, on every core → precompress what was written. Prints each phase.
 import { resolve } from 'node:path';
 import { startCodeBuild } from '../src/build/pipeline/code-build.js';
-import { siteDay, takeAsOf } from '../src/build/law/site-day.js';
+import { siteDay, takeAsOf } from '../src/build/support/site-day.js';
 import { sampleTreeMemory } from '../src/build/pipeline/tree-memory.js';
 
 // `--as-of YYYY-MM-DD`: the site as it will read on that day (values of the law register that start by then, and

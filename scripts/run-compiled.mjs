@@ -14,7 +14,7 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The modules the build starts in threads and processes of their own (src/build/prerender/ts-worker.ts runs the
+ * The modules the build starts in threads and processes of their own (src/build/support/ts-worker.ts runs the
  * compiled one when it exists, by its file name without `.ts`; tsx otherwise).
  */
 const WORKERS = ['src/build/prerender/render-worker.ts', 'src/build/pipeline/bundle-worker.ts', 'src/build/fonts/subset-worker.ts'];

@@ -15,7 +15,7 @@ export const SERVER_DIR = 'dist/_server/code';
 
 /**
  * Each program the deployment runs, by the name of its compiled file. The build's worker modules are compiled too: a
- * publish starts them by that name (src/build/prerender/ts-worker.ts), so publishing needs no tsx either.
+ * publish starts them by that name (src/build/support/ts-worker.ts), so publishing needs no tsx either.
  */
 export const PROGRAMS = {
   server: 'server/server.ts',
@@ -29,12 +29,12 @@ export const PROGRAMS = {
 
 /**
  * What the server must not load before a publish: the build (bundler, renderer, image encoder, search indexer, fonts)
- * and the development tools. The editor's saves and uploads check what they write with the manifest's and the images'
- * checks, which live in src/build too, and the alert mails speak each language's words as the manifest's translation
- * overlay (model/localize.ts) lays them out: those are allowed.
+ * and the development tools. The editor's saves and uploads check what they write with the manifest's, the law's and
+ * the images' checks (validate/load.ts runs them), which live in src/build too, and the alert mails speak each
+ * language's words as the manifest's translation overlay (model/localize.ts) lays them out: those are allowed.
  */
 const EDITOR_CHECKS =
-  /^src\/build\/(manifest\/|law\/(site-day|quoted-length)\.ts$|model\/(markdown|localize)\.ts$|generate\/new-page\.ts$|images\/(sniff|check-bytes|check-file|svg-safety|sizes)\.ts$)/;
+  /^src\/build\/(manifest\/|validate\/load\.ts$|support\/site-day\.ts$|law\/(law-checks|rule-checks|register-checks|literal-copies|locate-mentions|instrument-mentions)\.ts$|model\/(markdown|localize)\.ts$|generate\/new-page\.ts$|images\/(image-checks|sniff|check-bytes|check-file|svg-safety|sizes)\.ts$)/;
 const BUILD_PACKAGES = /^(sharp|pagefind|vite|tsx|esbuild|rolldown|@vitejs\/|subset-font|json-schema-to-typescript|@fontsource\/)/;
 
 /** Whether a source file (relative to the project) or a package name is build code in that sense. */
@@ -127,7 +127,7 @@ export async function compileServer({ root = '.', outDir = SERVER_DIR } = {}) {
     external: EXTERNAL,
     // CommonJS packages compiled into ES modules still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // The compiled worker modules are found beside the compiled code (see src/build/prerender/ts-worker.ts).
+    // The compiled worker modules are found beside the compiled code (see src/build/support/ts-worker.ts).
     define: { 'process.env.SITE_COMPILED_TOOL': 'import.meta.dirname' },
     plugins: [ownModuleUrl(target)],
     metafile: true,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { shareBundlesIn } from './support/shared-bundles.js';
-import { findInstrumentMentions, registryKey } from '../src/build/manifest/law/instrument-mentions.js';
+import { findInstrumentMentions, registryKey } from '../src/build/law/instrument-mentions.js';
 
 const PROJECT_FILES = ['site.yaml', 'content', 'schemas', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 

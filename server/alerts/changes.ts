@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen.js';
-import { loadManifest } from '../../src/build/manifest/load.js';
+import { loadManifest } from '../../src/build/validate/load.js';
 import { formatProblem } from '../../src/build/manifest/problem.js';
 import { lawChangesData, lawChangesRoute } from '../../src/build/model/law-changes.js';
 import { resolveEditions, type SiteModel } from '../../src/build/model/site-model.js';

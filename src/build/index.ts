@@ -4,12 +4,12 @@
 import type { BuildOptions, BuildResult } from './pipeline/build-site.js';
 
 export { githubAnnotation, inGitHubActions } from './manifest/github-annotations.js';
-export { loadManifest, type LoadOptions, type LoadResult } from './manifest/load.js';
+export { loadManifest, type LoadOptions, type LoadResult } from './validate/load.js';
 export { formatProblem, type Problem } from './manifest/problem.js';
-export { siteDay, takeAsOf } from './law/site-day.js';
+export { siteDay, takeAsOf } from './support/site-day.js';
 export { resolveSite, type SiteModel } from './model/site-model.js';
-export { validateAndResolve, type RunOptions, type RunResult } from './validate-and-resolve.js';
-export { runGenerate } from './generate/run.js';
+export { validateAndResolve, type RunOptions, type RunResult } from './validate/validate-and-resolve.js';
+export { runGenerate } from './validate/run-generate.js';
 export { startCodeBuild, type StartedCodeBuild } from './pipeline/code-build.js';
 export type { BuildOptions, BuildReport, BuildResult } from './pipeline/build-site.js';
 

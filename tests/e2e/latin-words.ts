@@ -3,7 +3,7 @@
 // never translated (the firm's, people's, the languages' own names) and brand names stay as they are written.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { findInstrumentMentions } from '../../src/build/manifest/law/instrument-mentions';
+import { findInstrumentMentions } from '../../src/build/law/instrument-mentions';
 import { site } from './site';
 
 /** Names of other companies' products and networks, written in Latin letters in Arabic too. */

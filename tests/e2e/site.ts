@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { resolveSite } from '../../src/build/model/site-model';
 import { hasParams } from '../../src/shared/paths';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registryKey } from '../../src/build/manifest/law/instrument-mentions';
-import { homePageReason } from '../../src/build/manifest/law/law-checks';
+import { registryKey } from '../../src/build/law/instrument-mentions';
+import { homePageReason } from '../../src/build/law/law-checks';
 import { hydrated, site, staticRoutes } from './site';
 
 // Pages that state rules show where the rules come from, and the firm's trust signals are where visitors look.

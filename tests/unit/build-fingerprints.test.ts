@@ -1,4 +1,4 @@
-// The incremental build's memory of dist/ (src/build/pipeline/output-tree.ts) and its code keys (code-build.ts), on
+// The incremental build's memory of dist/ (src/build/support/output-tree.ts) and its code keys (code-build.ts), on
 // their own in a temp folder: what a second build remakes, keeps and deletes decides whether an edit shows on the
 // site. Found unchecked by mutation testing (npm run mutate -- --module fingerprints): the end-to-end
 // incremental-build test runs the build in another process, where Stryker cannot see which code it reaches.
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeKey, generatorKey, hashFiles } from '../../src/build/pipeline/code-build.js';
-import { fingerprint, OutputTree } from '../../src/build/pipeline/output-tree.js';
+import { fingerprint, OutputTree } from '../../src/build/support/output-tree.js';
 import { precompress } from '../../src/build/prerender/compress.js';
 
 const folders: string[] = [];

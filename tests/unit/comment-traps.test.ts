@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LineCounter } from 'yaml';
 import { commentTrapWarnings } from '../../src/build/manifest/comment-traps';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { parseManifestText } from '../../src/build/manifest/parse';
 import { SourceFile } from '../../src/build/manifest/source';
 import { temporaryFolder } from '../support/temp-folder';

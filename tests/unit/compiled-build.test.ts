@@ -16,7 +16,7 @@ writeFileSync(join(dir, 'src/shared/probe-word.ts'), "export const word = 'first
 writeFileSync(
   join(dir, 'scripts/probe.ts'),
   `import { word } from '../src/shared/probe-word.js';
-import { runOnce } from '../src/build/prerender/ts-worker.js';
+import { runOnce } from '../src/build/support/ts-worker.js';
 const files = await runOnce<{ fileName: string }[]>(new URL('../src/build/fonts/subset-worker.ts', import.meta.url), { characters: 'ب' }, 'probe').result;
 console.log(JSON.stringify({ word, files: files.map((file) => file.fileName), args: process.argv.slice(2) }));
 `,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import type { Route } from '../../src/generated/manifest-types.gen';
 import { registerOf } from '../../src/shared/law/register';
 import { quoteRules } from '../../src/shared/law/references';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { resolveSite } from '../../src/build/model/site-model';
 import type { Route } from '../../src/generated/manifest-types.gen';
 import { registerOf } from '../../src/shared/law/register';

@@ -4,7 +4,7 @@
 // every picture is described in both languages.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import type { Route } from '../../src/generated/manifest-types.gen';
 
 const { manifest, problems } = loadManifest(join(resolve('.'), 'site.yaml'));

@@ -1,4 +1,4 @@
-// Images as an editor names them (src/build/manifest/image-checks.ts): alt text in site.yaml and in markdown, empty only
+// Images as an editor names them (src/build/images/image-checks.ts): alt text in site.yaml and in markdown, empty only
 // for decoration; files whose bytes are not what their name says, in site.yaml and in a body, each at its own line.
 // The smallest valid site plus one edit; files added to content/public go to a copy, never the real folder.
 import { describe, expect, it } from 'vitest';

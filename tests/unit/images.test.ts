@@ -11,7 +11,7 @@ import { imageReferences } from '../../src/build/images/references';
 import { encodeImage, variantWidths } from '../../src/build/images/encode';
 import { sniffFormat } from '../../src/build/images/sniff';
 import { svgSize } from '../../src/build/images/svg-size';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { formatProblem } from '../../src/build/manifest/problem';
 import { createMarkdownRenderer } from '../../src/build/model/markdown';
 import type { ResponsiveImage } from '../../src/shared/images';

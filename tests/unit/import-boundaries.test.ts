@@ -1,6 +1,7 @@
-// `npm run lint` checks imports with dependency-cruiser (.dependency-cruiser.mjs): a cycle, or an import across a
-// runtime's boundary, fails it. A fixture tree holds one import of each forbidden kind and one allowed import; the
-// rules must report exactly the forbidden ones there, and nothing in the project's own src/, server/ and scripts/.
+// `npm run lint` checks imports with dependency-cruiser (.dependency-cruiser.mjs): a cycle, an import across a
+// runtime's boundary, or one against the order of src/build's folders fails it. A fixture tree holds one import of each
+// forbidden kind and one allowed import; the rules must report exactly the forbidden ones there, and nothing in the
+// project's own src/, server/ and scripts/.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +40,15 @@ describe('import boundaries', () => {
       'browser-no-node: src/browser/clock.ts → fs',
       'browser-no-node: src/browser/page.ts → fs',
       'browser-stays-in-browser: src/browser/page.ts → src/build/render.ts',
+      // src/build's folders import one way (pipeline/ → support/ is allowed), and each folder has its place in the order.
+      'build-layer-listed: src/build/extras/tool.ts → src/build/support/digest.ts',
+      'build-one-way-dev: src/build/dev/plugin.ts → src/build/render.ts',
+      'build-one-way-manifest: src/build/manifest/parse.ts → src/build/pipeline/output.ts',
       'no-circular: src/shared/currency.ts → src/shared/price.ts',
       'server-not-into-scripts: server/app.ts → scripts/task.ts',
     ]);
     expect(depcruise(fixture, 'err').status).not.toBe(0);
-  });
+  }, 60_000);
 
   it('finds no cycle and no crossing in the project', () => {
     const lint = depcruise(ROOT, 'err');

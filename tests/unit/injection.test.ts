@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageHeadTags } from '../../src/browser/app/head';
 import { rssXml } from '../../src/build/prerender/feeds';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { resolveSite } from '../../src/build/model/site-model';
 import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../src/generated/manifest-types.gen';
 import { modelWithContent, renderPath } from './render-page';

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadManifest, type LoadResult } from '../../src/build/manifest/load';
+import { loadManifest, type LoadResult } from '../../src/build/validate/load';
 import { formatProblem } from '../../src/build/manifest/problem';
 import { parseManifestText } from '../../src/build/manifest/parse';
 import { SourceFile, type KnownLocations } from '../../src/build/manifest/source';

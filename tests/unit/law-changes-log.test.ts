@@ -3,7 +3,7 @@
 // well-formed Atom, and the page and feeds are where search engines look (sitemap, robots.txt).
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { pagePayload, siteLayoutData } from '../../src/build/model/page-data';
 import { resolveEditions, type SiteModel } from '../../src/build/model/site-model';
 import { lawChangesAtom } from '../../src/build/prerender/law-feed';

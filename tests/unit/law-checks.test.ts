@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePageReason } from '../../src/build/manifest/law/law-checks';
-import { findInstrumentMentions, registryKey } from '../../src/build/manifest/law/instrument-mentions';
-import { loadManifest, type LoadOptions } from '../../src/build/manifest/load';
+import { homePageReason } from '../../src/build/law/law-checks';
+import { findInstrumentMentions, registryKey } from '../../src/build/law/instrument-mentions';
+import { loadManifest, type LoadOptions } from '../../src/build/validate/load';
 import { formatProblem } from '../../src/build/manifest/problem';
 
 const root = resolve('.');

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePageReason } from '../../src/build/manifest/law/law-checks';
+import { homePageReason } from '../../src/build/law/law-checks';
 import { loadEdited } from './edited-manifest';
 import type { Problem } from '../../src/build/manifest/problem';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEdited } from './edited-manifest';
-import { nearestIds } from '../../src/build/manifest/law/rule-checks';
+import { nearestIds } from '../../src/build/law/rule-checks';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const contentDir = resolve('tests/fixtures/content');

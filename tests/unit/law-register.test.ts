@@ -9,7 +9,7 @@ import { dubaiToday, previousValue, registerOf, valueOn } from '../../src/shared
 import { formatRuleValue } from '../../src/shared/law/format';
 import { parseReference, quoteRules } from '../../src/shared/law/references';
 import { findValueCopies } from '../../src/shared/law/literals';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { formatProblem } from '../../src/build/manifest/problem';
 import { resolveSite } from '../../src/build/model/site-model';
 import { pagePayload } from '../../src/build/model/page-data';

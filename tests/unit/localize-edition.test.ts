@@ -4,8 +4,9 @@
 // tests use a small fixture with no law register, no aliases and no blank translations.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
-import { inEnglish, localizeManifest, readsInEnglish } from '../../src/build/model/localize';
+import { loadManifest } from '../../src/build/validate/load';
+import { inEnglish, readsInEnglish } from '../../src/build/manifest/translation/english-marks';
+import { localizeManifest } from '../../src/build/model/localize';
 import type { Route, SiteManifest } from '../../src/generated/manifest-types.gen';
 
 const { manifest } = loadManifest(join(resolve('.'), 'site.yaml'));

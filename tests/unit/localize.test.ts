@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../src/generated/manifest-types.gen';
-import { inEnglish, localizeManifest, localizedPath, readsInEnglish } from '../../src/build/model/localize';
+import { inEnglish, readsInEnglish } from '../../src/build/manifest/translation/english-marks';
+import { localizeManifest, localizedPath } from '../../src/build/model/localize';
 
 const english = parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
 const service = english.routes.findIndex((route) => route.path === '/services/corporate-tax-in-uae');

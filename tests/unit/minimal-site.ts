@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, unl
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import type { Problem } from '../../src/build/manifest/problem';
 
 export const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');

@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { pageSkeleton, routeEntry, slugify } from '../../src/build/generate/new-page';
 
 describe('npm run new', () => {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_LINE, MEMORY_LINE } from '../../scripts/support/memory-line';
-import { runOnce, runOnceInProcess } from '../../src/build/prerender/ts-worker';
+import { runOnce, runOnceInProcess } from '../../src/build/support/ts-worker';
 import { sampleTreeMemory } from '../../src/build/pipeline/tree-memory';
 
 const task = new URL('../fixtures/tasks/echo-task.ts', import.meta.url);

@@ -3,7 +3,7 @@
 // preview, the images a page shows and the layout's feed were never checked one by one.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { feedTitle, pagePayload, siteLayoutData, withCanonicalLinks } from '../../src/build/model/page-data';
 import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';
 import { TOOLS } from '../../src/shared/law/tools/index';

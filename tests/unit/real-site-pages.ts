@@ -1,7 +1,7 @@
 // Every page of the real site as a visitor and a search engine receive it: each edition's documents rendered on the
 // server exactly as the prerenderer does, once per test file, for tests about what the site says in public.
 import { join, resolve } from 'node:path';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { resolveEditions } from '../../src/build/model/site-model';
 import { renderPath } from './render-page';
 

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Route, ServiceRoute } from '../../src/generated/manifest-types.gen';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { buildPageData } from '../../src/build/model/page-data';
 import { RELATED_SERVICES, relatedServices, relatedTools, type RelatedSource } from '../../src/build/model/related-pages';
 import { resolveEditions } from '../../src/build/model/site-model';

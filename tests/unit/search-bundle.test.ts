@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from '../../src/build/prerender/search-bundle.js';
 import { indexFolder } from '../../src/build/prerender/pagefind-index.js';
 import { searchInputDir } from '../../src/build/prerender/search-index.js';
-import { fingerprint } from '../../src/build/pipeline/output-tree.js';
+import { fingerprint } from '../../src/build/support/output-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'search-bundle-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/shared/response-headers';
 import { contentSources } from '../../src/build/prerender/content-sources';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 
 const { manifest } = loadManifest(join(resolve('.'), 'site.yaml'));
 

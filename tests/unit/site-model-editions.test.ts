@@ -3,7 +3,7 @@
 // the English edition only, and checked that lists of posts existed but not which posts, in which order, how many.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { RECENT_POSTS } from '../../src/build/manifest/article-order';
 import { pagePayload } from '../../src/build/model/page-data';
 import { resolveEditions, resolveSite, type SiteModel } from '../../src/build/model/site-model';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { sitePathsSource } from '../../src/build/generate/generate';
 import { createMarkdownRenderer } from '../../src/build/model/markdown';
 import { pagePayload, siteLayoutData } from '../../src/build/model/page-data';

@@ -2,7 +2,7 @@
 // page, so a new tool appears there without anyone editing the list, in the page's language.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../src/build/manifest/load';
+import { loadManifest } from '../../src/build/validate/load';
 import { pagePayload } from '../../src/build/model/page-data';
 import { resolveEditions, type SiteModel } from '../../src/build/model/site-model';
 import type { Route, ToolRoute } from '../../src/generated/manifest-types.gen';

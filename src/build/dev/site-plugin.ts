@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../manifest/problem.js';
-import { validateAndResolve } from '../validate-and-resolve.js';
+import { validateAndResolve } from '../validate/validate-and-resolve.js';
 import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
 import { arabicFontFaces, wholeArabicFont } from '../fonts/arabic-font.js';

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import { lawFigures, lawSnippets } from '../../shared/law/figures.js';
-import { siteDay } from '../law/site-day.js';
+import { siteDay } from '../support/site-day.js';
 import { writeIfChanged } from './write-if-changed.js';
 
 export function writeLawSnippets(manifest: SiteManifest, root: string): void {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Problem } from '../manifest/problem.js';
 import type { ImageFacts, ImageSizes, ResponsiveImage } from '../../shared/images.js';
-import { fingerprint } from '../pipeline/output-tree.js';
+import { fingerprint } from '../support/output-tree.js';
 import { ImageCache, pruneImageCache } from './cache.js';
 import type { EncodedImage, EncodedVariant } from './encode.js';
 import { IMAGE_SETTINGS, OverBudgetError, settingsKey, VARIANT_DIR } from './settings.js';

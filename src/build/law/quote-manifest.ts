@@ -5,9 +5,9 @@ import type { Route, SiteManifest } from '../../generated/manifest-types.gen.js'
 import type { SiteLocale } from '../../shared/locales.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
 import { findReferences, instrumentsQuoted, lastSwitchIn, quoteRules } from '../../shared/law/references.js';
-import { registryKey } from '../manifest/law/instrument-mentions.js';
+import { registryKey } from './instrument-mentions.js';
 import { markdownBodies } from '../manifest/content-reader.js';
-import { sharedTextsInEnglish, textsInEnglish } from '../model/localize.js';
+import { sharedTextsInEnglish, textsInEnglish } from '../manifest/translation/english-marks.js';
 
 /** Keys whose strings are not prose: names of instruments, paths, files. */
 // `ar`: the English manifest's Arabic words are quoted in the Arabic edition, which lays them over the English.

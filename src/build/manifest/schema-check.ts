@@ -4,7 +4,7 @@ import type { ErrorObject, AnySchemaObject, ValidateFunction } from 'ajv/dist/20
 import type { Problem } from './problem.js';
 import type { SourceFile } from './source.js';
 import { translationSchema } from '../../shared/translation-schema.js';
-import { withTextsQuoted } from '../law/quoted-length.js';
+import { withTextsQuoted } from './quoted-length.js';
 import { compiledValidatorKey, keepCompiledValidator, loadCompiledValidator } from './compiled-validator.js';
 import { explainSchemaError, suggestKey, valueOf } from './schema-messages.js';
 

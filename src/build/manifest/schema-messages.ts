@@ -6,7 +6,7 @@ import type { SourceFile } from './source.js';
 import { climbsOut, unsafeLinkReason } from '../../shared/paths.js';
 import { closest } from './suggest.js';
 import { isTagProperty, sameSchema, tagValues } from './schema-branches.js';
-import { languageAt, quotedLength } from '../law/quoted-length.js';
+import { languageAt, quotedLength } from './quoted-length.js';
 
 /**
  * The whole schema, for what an error's own part of it does not say (definitions, the places that take addresses):

@@ -1,6 +1,6 @@
 import type { Person, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { CitedSource } from '../../shared/page-data.js';
-import { registryKey } from '../manifest/law/instrument-mentions.js';
+import { registryKey } from '../law/instrument-mentions.js';
 
 /** A page's `sources:` resolved to the instruments' names, titles, links and dates from `law.instruments`. */
 export function citationsOf(manifest: SiteManifest): (route: Route) => CitedSource[] {

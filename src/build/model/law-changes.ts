@@ -7,9 +7,9 @@ import { changeKey, registerChanges, splitAtDay, type LawChange } from '../../sh
 import { formatDay, formatRuleValue } from '../../shared/law/format.js';
 import type { IsoDay, Rule, RuleValue } from '../../shared/law/register.js';
 import { hasParams } from '../../shared/paths.js';
-import { registryKey } from '../manifest/law/instrument-mentions.js';
-import { siteDay } from '../law/site-day.js';
-import { inEnglish, sharedTextsInEnglish } from './localize.js';
+import { registryKey } from '../law/instrument-mentions.js';
+import { siteDay } from '../support/site-day.js';
+import { inEnglish, sharedTextsInEnglish } from '../manifest/translation/english-marks.js';
 import type { SiteModel } from './site-model.js';
 
 /** The edition's law-changes page, if the site has one. */

@@ -6,7 +6,7 @@ import { aboutHref } from '../../shared/enquiry-link.js';
 import { fillText } from '../../shared/fill-text.js';
 import type { PageAsideData, RelatedPage } from '../../shared/page-data.js';
 import { TOOLS } from '../../shared/law/tools/index.js';
-import { inEnglish } from './localize.js';
+import { inEnglish } from '../manifest/translation/english-marks.js';
 import { relatedServices, relatedTools, type RelatedSource } from './related-pages.js';
 import type { SiteModel } from './site-model.js';
 

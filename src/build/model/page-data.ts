@@ -12,7 +12,7 @@ import { toolPageData } from './tool-data.js';
 import { pageAsideData } from './page-aside.js';
 import { toolCards } from './tool-cards.js';
 import { lawChangesData, lawChangesFeedPath, lawChangesRoute } from './law-changes.js';
-import { inEnglish, sharedTextsInEnglish } from './localize.js';
+import { inEnglish, sharedTextsInEnglish } from '../manifest/translation/english-marks.js';
 import { dateWords } from '../../shared/date-words.js';
 import { intlLocale } from '../../shared/fill-text.js';
 import { openingHoursText } from '../../shared/opening-hours.js';

@@ -10,9 +10,10 @@ import { hasParams, isInternal, linkTarget, pageDataFile, pageHtmlFile, pathKey 
 import { createMarkdownRenderer } from './markdown.js';
 import type { ImageFacts, ImageSizes } from '../../shared/images.js';
 import { siteLocales, twinPath, type SiteLocale } from '../../shared/locales.js';
-import { inEnglish, localizeManifest } from './localize.js';
+import { inEnglish } from '../manifest/translation/english-marks.js';
+import { localizeManifest } from './localize.js';
 import { quoteManifest, rulesQuotedBy } from '../law/quote-manifest.js';
-import { siteDay } from '../law/site-day.js';
+import { siteDay } from '../support/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
 import { textMemo } from '../../shared/remember-by-text.js';

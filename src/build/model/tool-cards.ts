@@ -2,7 +2,7 @@
 // page (its heading, intro and badge), so a new calculator appears on the list without an editor touching it.
 import type { Route, ToolRoute } from '../../generated/manifest-types.gen.js';
 import type { ToolCard } from '../../shared/page-data.js';
-import { inEnglish } from './localize.js';
+import { inEnglish } from '../manifest/translation/english-marks.js';
 
 /** `routes`: the edition's pages in manifest order; `english`: the language an untranslated card is marked as. */
 export function toolCards(routes: readonly Route[], english: string): ToolCard[] {

@@ -4,7 +4,7 @@
 import type { Route, ToolRoute } from '../../generated/manifest-types.gen.js';
 import type { ToolPageData } from '../../shared/page-data.js';
 import { TOOLS } from '../../shared/law/tools/index.js';
-import { siteDay } from '../law/site-day.js';
+import { siteDay } from '../support/site-day.js';
 import type { SiteModel } from './site-model.js';
 
 export function toolPageData(route: ToolRoute, model: SiteModel): ToolPageData {

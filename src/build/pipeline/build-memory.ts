@@ -6,7 +6,7 @@ import type { ManifestCacheOptions } from '../manifest/manifest-cache.js';
 import { keepMemosIn } from '../../shared/remember-by-text.js';
 import { hashFiles } from './code-build.js';
 import { LastingMemoFile } from './lasting-memos.js';
-import { fingerprint } from './output-tree.js';
+import { fingerprint } from '../support/output-tree.js';
 
 export interface BuildMemory {
   /** For validation (undefined: nothing kept). */

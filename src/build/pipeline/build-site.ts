@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateAndResolve } from '../validate-and-resolve.js';
+import { validateAndResolve } from '../validate/validate-and-resolve.js';
 import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
@@ -19,7 +19,7 @@ import { SearchInput, searchEntries, searchInputDir, startSearchIndex, writeSear
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
-import { fingerprint, OutputTree } from './output-tree.js';
+import { fingerprint, OutputTree } from '../support/output-tree.js';
 import { ScriptHashCache } from './script-hash-cache.js';
 import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';

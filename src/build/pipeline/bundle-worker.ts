@@ -3,7 +3,7 @@
 // benchmark site with 3,220 pages, 2026-11-24); in a worker thread, its native bundler still left about 400 MB of
 // resident memory behind when the thread ended (2026-11-28); a process gives it all back when it exits.
 import { build, type InlineConfig } from 'vite';
-import { answerOnce } from '../prerender/ts-worker.js';
+import { answerOnce } from '../support/ts-worker.js';
 
 export interface BundleJob {
   root: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleJob } from './bundle-worker.js';
-import { runOnceInProcess } from '../prerender/ts-worker.js';
+import { runOnceInProcess } from '../support/ts-worker.js';
 import type { ViteManifest } from '../prerender/router-manifest.js';
 
 /** What decides the browser and server bundles: code, styles, dependencies and configuration — never content. */

@@ -3,12 +3,12 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arabicCharacters, arabicFontFaces, subsetFileNames, type FontFile } from '../fonts/arabic-font.js';
-import { runOnce } from '../prerender/ts-worker.js';
+import { runOnce } from '../support/ts-worker.js';
 import { pagePayload, siteLayoutData } from '../model/page-data.js';
 import type { ServedPage, SiteModel } from '../model/site-model.js';
 import { layoutDataFile } from '../../shared/locales.js';
 import type { SiteLayout } from '../../shared/site-data.js';
-import type { OutputTree } from './output-tree.js';
+import type { OutputTree } from '../support/output-tree.js';
 
 /** Where the fonts go in dist/: under assets/, so they are cached for a year like the bundles (names are content-hashed). */
 const FONT_DIR = 'assets/fonts/';

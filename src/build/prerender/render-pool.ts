@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
 import { createRenderer, RENDER_PROCESS } from './render-worker.js';
-import { typeScriptProcess } from './ts-worker.js';
+import { typeScriptProcess } from '../support/ts-worker.js';
 
 export type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
 

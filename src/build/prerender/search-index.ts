@@ -1,12 +1,12 @@
 import { accessSync, constants, mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ServedPage, SiteModel } from '../model/site-model.js';
-import { fingerprint, type OutputTree } from '../pipeline/output-tree.js';
+import { fingerprint, type OutputTree } from '../support/output-tree.js';
 import { SEARCH_INDEX_DIR } from '../../shared/search.js';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from './search-bundle.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { dropStartedIndexes, indexFolder, startIndex } from './pagefind-index.js';
-import { readsInEnglish } from '../model/localize.js';
+import { readsInEnglish } from '../manifest/translation/english-marks.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
 /**

@@ -2,7 +2,7 @@
 // `npm run validate` reports it with (`unknownRuleMessage`), so the editor and the validator say the same thing.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { unknownRuleMessage } from '../../build/manifest/law/rule-checks.js';
+import { unknownRuleMessage } from '../../build/law/rule-checks.js';
 import type { FoundReference } from '../../shared/law/references.js';
 import type { LawRegister } from './site-register.js';
 

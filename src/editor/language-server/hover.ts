@@ -1,7 +1,7 @@
 // What a reference stands for, shown where it is written: the rule's words in both languages, what each edition of
 // the page shows for this reference today, the instrument and date behind that value, and the rule's other values.
 // Every figure is written by the functions the build writes pages with, so the hover cannot disagree with the page.
-import { unknownRuleMessage } from '../../build/manifest/law/rule-checks.js';
+import { unknownRuleMessage } from '../../build/law/rule-checks.js';
 import { formatDay, formatRuleValue } from '../../shared/law/format.js';
 import { referencedValue, referenceText, type FoundReference, type Reference } from '../../shared/law/references.js';
 import { valueOn, type DatedValue, type Rule } from '../../shared/law/register.js';

@@ -4,7 +4,7 @@
 // validator's own parser but not schema-checked: a site.yaml being typed is seldom valid as a whole, and its rules
 // should still be quoted while a page elsewhere in it is half written.
 import { readFileSync, statSync } from 'node:fs';
-import { siteDay } from '../../build/law/site-day.js';
+import { siteDay } from '../../build/support/site-day.js';
 import { parseManifestText, type ParseResult } from '../../build/manifest/parse.js';
 import { lawFigures, type LawFigure } from '../../shared/law/figures.js';
 import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';

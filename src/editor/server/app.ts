@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { createMarkdownRenderer } from '../../build/model/markdown.js';
-import { siteDay } from '../../build/law/site-day.js';
+import { siteDay } from '../../build/support/site-day.js';
 import { lawFigures, quotedForPreview } from '../../shared/law/figures.js';
 import { addPage, movePage, PageError } from './pages.js';
 import type { Draft } from './draft.js';

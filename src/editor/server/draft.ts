@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { loadManifest } from '../../build/manifest/load.js';
+import { loadManifest } from '../../build/validate/load.js';
 import type { Problem } from '../../build/manifest/problem.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import type { RouteSummary } from '../shared/route-summary.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadManifest } from '../../build/manifest/load.js';
+import { loadManifest } from '../../build/validate/load.js';
 import { publishedDirOf } from '../../shared/releases.js';
 import { actorOf } from './actor.js';
 import { may } from '../shared/roles.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadManifest } from '../../../build/manifest/load.js';
+import { loadManifest } from '../../../build/validate/load.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { modelSource } from '../../../build/model/model-source.js';
 import { siteLayoutData } from '../../../build/model/page-data.js';

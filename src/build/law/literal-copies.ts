@@ -1,10 +1,10 @@
 // Finds register values written out by hand ("AED 375,000" on a page that cites Cabinet Decision No. 116 of 2022)
 // and names the reference to write instead. Only values set by an instrument the page cites are looked for, so
 // "AED 375,000" is the corporate tax band on a corporate tax page and the VAT threshold on a VAT page.
-import { findValueCopies, type SoughtValue } from '../../../shared/law/literals.js';
-import { valueOn, type IsoDay, type Rule } from '../../../shared/law/register.js';
+import { findValueCopies, type SoughtValue } from '../../shared/law/literals.js';
+import { valueOn, type IsoDay, type Rule } from '../../shared/law/register.js';
 import { registryKey } from './instrument-mentions.js';
-import { MEMOS_OFF, rememberByText } from '../../../shared/remember-by-text.js';
+import { MEMOS_OFF, rememberByText } from '../../shared/remember-by-text.js';
 
 export interface LiteralCopy {
   index: number;

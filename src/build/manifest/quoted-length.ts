@@ -3,7 +3,7 @@
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
 import { siteLocales, type DeclaredLocale } from '../../shared/locales.js';
-import { siteDay } from './site-day.js';
+import { siteDay } from '../support/site-day.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
 interface WithRules {

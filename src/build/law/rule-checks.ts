@@ -1,17 +1,17 @@
 // Text that quotes the register, checked: every `{{…}}` names a rule with a value on the day (errors, with the
 // nearest ids), no deadline that has passed is quoted as if still to come (warnings), and no value of a rule is
 // copied by hand onto a page that cites the instrument that set it (warnings, with the reference to write instead).
-import { rememberByText, DEFAULT_MEMO_LIMITS } from '../../../shared/remember-by-text.js';
-import type { SiteManifest } from '../../../generated/manifest-types.gen.js';
-import { findReferences, referencedValue, type FoundReference } from '../../../shared/law/references.js';
-import { branchShown, switchDay } from '../../../shared/law/switches.js';
-import { registerOf, type IsoDay, type Rule } from '../../../shared/law/register.js';
-import { formatDay } from '../../../shared/law/format.js';
-import { pageBodies, type ContentReader } from '../content-reader.js';
-import { locateInMarkdown, locateInYaml, type Located } from '../locate-text.js';
-import type { PathSegment, Problem } from '../problem.js';
-import type { SourceFile } from '../source.js';
-import { editDistance } from '../suggest.js';
+import { rememberByText, DEFAULT_MEMO_LIMITS } from '../../shared/remember-by-text.js';
+import type { SiteManifest } from '../../generated/manifest-types.gen.js';
+import { findReferences, referencedValue, type FoundReference } from '../../shared/law/references.js';
+import { branchShown, switchDay } from '../../shared/law/switches.js';
+import { registerOf, type IsoDay, type Rule } from '../../shared/law/register.js';
+import { formatDay } from '../../shared/law/format.js';
+import { pageBodies, type ContentReader } from '../manifest/content-reader.js';
+import { locateInMarkdown, locateInYaml, type Located } from '../manifest/locate-text.js';
+import type { PathSegment, Problem } from '../manifest/problem.js';
+import type { SourceFile } from '../manifest/source.js';
+import { editDistance } from '../manifest/suggest.js';
 import { registryKey } from './instrument-mentions.js';
 import { proseOf, siteWideTexts } from './law-checks.js';
 import { asCited, valueCopies, type LiteralCopy, type ValueFound } from './literal-copies.js';

@@ -3,7 +3,7 @@
  * "Cabinet Resolution No. 49 of 2021" and "Cabinet Decisions No. 49 and 108 of 2021" all name the same instruments.
  * Words may be split across lines (folded YAML, wrapped markdown), so every gap is `\s+`.
  */
-import { MEMOS_OFF, rememberByText, DEFAULT_MEMO_LIMITS } from '../../../shared/remember-by-text.js';
+import { MEMOS_OFF, rememberByText, DEFAULT_MEMO_LIMITS } from '../../shared/remember-by-text.js';
 
 export interface InstrumentMention {
   /** Normalised identity, e.g. `cabinet:49/2021`, shared by every way of writing the name. */

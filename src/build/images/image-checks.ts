@@ -1,15 +1,15 @@
 import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
-import type { ImageFileProblem } from '../images/check-bytes.js';
-import { checkImageFile } from '../images/check-file.js';
-import { formatOfName } from '../images/sniff.js';
+import type { ImageFileProblem } from './check-bytes.js';
+import { checkImageFile } from './check-file.js';
+import { formatOfName } from './sniff.js';
 import { climbsOut, isInternal, linkTarget } from '../../shared/paths.js';
 import { DECORATIVE_TITLE } from '../../shared/picture.js';
-import type { CheckContext } from './checks.js';
-import type { PathSegment, Problem } from './problem.js';
-import type { SourceFile } from './source.js';
-import { IMAGE_KEYS, namesMarkdownFile, walk } from './walk.js';
+import type { CheckContext } from '../manifest/checks.js';
+import type { PathSegment, Problem } from '../manifest/problem.js';
+import type { SourceFile } from '../manifest/source.js';
+import { IMAGE_KEYS, namesMarkdownFile, walk } from '../manifest/walk.js';
 
 export interface ImageCheckResult {
   problems: Problem[];

@@ -1,13 +1,13 @@
 // Validation, then the site model: what `gen`, `dev` and `build` run first, and what src/build/index.ts offers as
 // the build's entry. Every problem is located; nothing is resolved from an invalid manifest.
 import { join } from 'node:path';
-import type { SiteManifest } from '../generated/manifest-types.gen.js';
-import { generateSources } from './generate/generate.js';
-import { writeLawSnippets } from './generate/law-snippets.js';
-import { loadManifest } from './manifest/load.js';
-import type { ManifestCacheOptions } from './manifest/manifest-cache.js';
-import type { Problem } from './manifest/problem.js';
-import { resolveSite, type SiteModel } from './model/site-model.js';
+import type { SiteManifest } from '../../generated/manifest-types.gen.js';
+import { generateSources } from '../generate/generate.js';
+import { writeLawSnippets } from '../generate/law-snippets.js';
+import { loadManifest } from './load.js';
+import type { ManifestCacheOptions } from '../manifest/manifest-cache.js';
+import type { Problem } from '../manifest/problem.js';
+import { resolveSite, type SiteModel } from '../model/site-model.js';
 
 export interface RunOptions {
   root: string;

@@ -1,10 +1,10 @@
-import type { Instrument, Route, SiteManifest } from '../../../generated/manifest-types.gen.js';
-import { shorten, type PathSegment, type Problem } from '../problem.js';
-import type { SourceFile } from '../source.js';
-import { closest } from '../suggest.js';
+import type { Instrument, Route, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { shorten, type PathSegment, type Problem } from '../manifest/problem.js';
+import type { SourceFile } from '../manifest/source.js';
+import { closest } from '../manifest/suggest.js';
 import { registryKey } from './instrument-mentions.js';
 import { mentionsInMarkdown, mentionsInYaml, type LocatedMention } from './locate-mentions.js';
-import { pageBodies, type ContentReader } from '../content-reader.js';
+import { pageBodies, type ContentReader } from '../manifest/content-reader.js';
 
 export interface LawFindings {
   problems: Problem[];

@@ -1,7 +1,7 @@
-import type { PathSegment, Problem } from '../problem.js';
-import type { SourceFile } from '../source.js';
-import type { ContentReader } from '../content-reader.js';
-import { locateInMarkdown, locateInYaml } from '../locate-text.js';
+import type { PathSegment, Problem } from '../manifest/problem.js';
+import type { SourceFile } from '../manifest/source.js';
+import type { ContentReader } from '../manifest/content-reader.js';
+import { locateInMarkdown, locateInYaml } from '../manifest/locate-text.js';
 import { findInstrumentMentions, type InstrumentMention } from './instrument-mentions.js';
 
 /** A mention of an instrument that can report a problem at the place it is written. */

@@ -1,11 +1,11 @@
 // The register itself checked: ids unique, values in date order, each value of its unit's type and set by an
 // instrument in `law.instruments`. A register that is wrong would make every page that quotes it wrong.
-import type { Rule, SiteManifest } from '../../../generated/manifest-types.gen.js';
-import { shorten, type Problem } from '../problem.js';
-import type { SourceFile } from '../source.js';
-import { closest } from '../suggest.js';
+import type { Rule, SiteManifest } from '../../generated/manifest-types.gen.js';
+import { shorten, type Problem } from '../manifest/problem.js';
+import type { SourceFile } from '../manifest/source.js';
+import { closest } from '../manifest/suggest.js';
 import { registryKey } from './instrument-mentions.js';
-import { isIsoDay } from '../../../shared/law/register.js';
+import { isIsoDay } from '../../shared/law/register.js';
 
 export function registerProblems(manifest: SiteManifest, source: SourceFile): Problem[] {
   const problems: Problem[] = [];
