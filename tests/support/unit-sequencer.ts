@@ -2,10 +2,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The unit tests run in two workers (the machine's two cores). Vitest orders files by their last run's duration,
- * and without one (a fresh clone: CI) by file size — which would start the fuzz test (3 minutes, a small file) last,
- * leaving one worker idle while it runs. These files are started first, longest first; the rest keep Vitest's order.
+ * and without one (a fresh clone: CI) by file size — which would start a slow small file (the incremental build's,
+ * a minute) last, leaving one worker idle while it runs. These files are started first, longest first (CI's run
+ * of 2026-11-29); the rest keep Vitest's order, and the many short files at the end even out the two workers.
  */
-const LONGEST_FIRST = ['fuzz.test.ts', 'fixed-size-shell.test.ts', 'image-build.test.ts', 'incremental-build.test.ts', 'law-register-build.test.ts'];
+const LONGEST_FIRST = [
+  'incremental-build.test.ts',
+  'fixed-size-shell.test.ts',
+  'law-register-build.test.ts',
+  'alerts-send.test.ts',
+  'fuzz.test.ts',
+  'image-build.test.ts',
+  'validate-cli.test.ts',
+  'import-boundaries.test.ts',
+  'api-cli.test.ts',
+  'editor-drafts.test.ts',
+  'drafts.test.ts',
+  'publish.test.ts',
+  'piecewise-parse.test.ts',
+];
 
 const rank = (spec: TestSpecification) => {
   const index = LONGEST_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));

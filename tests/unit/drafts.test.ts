@@ -27,7 +27,8 @@ function builtTexts(dist: string): Map<string, string> {
 
 describe('drafts', () => {
   it('are left out of every file of the production build', { timeout: 180_000 }, () => {
-    const project = copyProject('drafts');
+    // Bundles are code, never content (fixed-size-shell.test.ts): they may come from another copy.
+    const project = copyProject('drafts', undefined, { shareBundles: true });
     copies.push(project);
     const title = 'Draft article about payroll audits';
     const entry = routeEntry('blog', title, 'draft-article-about-payroll-audits', '2026-11-23');
