@@ -6,7 +6,7 @@ export type Outcome = 'passed' | 'failed' | 'skipped';
 
 export interface TestId {
   kind: 'unit' | 'e2e';
-  /** Relative to the project, e.g. tests/unit/api-csv.test.ts. */
+  /** Relative to the project, e.g. tests/unit/server/api-csv.test.ts. */
   file: string;
   /** The describe blocks and the test's own title, joined with " > ". */
   name: string;

@@ -40,7 +40,7 @@ export function withDigits(value: number | string, digits: readonly string[]): s
   return String(value).replace(/\d/g, (digit) => digits[Number(digit)]);
 }
 
-/** `2026-11-23` written as the words say; the same text Intl gives for that day in UTC (tests/unit/date-words.test.ts). */
+/** `2026-11-23` written as the words say; the same text Intl gives for that day in UTC (tests/unit/shared/date-words.test.ts). */
 export function writeDate(isoDate: string, words: DateWords): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const number = (value: number) => withDigits(value, words.digits);

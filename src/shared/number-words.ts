@@ -32,7 +32,7 @@ export function numberWords(intlTag: string): NumberWords {
   };
 }
 
-/** A whole number of 0 or more written as the words say: the same text Intl gives (tests/unit/number-words.test.ts). */
+/** A whole number of 0 or more written as the words say: the same text Intl gives (tests/unit/shared/number-words.test.ts). */
 export function writeWholeNumber(value: number, words: NumberWords): string {
   const plain = String(value);
   if (plain.length < words.primary + words.minimumGrouping) return withDigits(value, words.digits);

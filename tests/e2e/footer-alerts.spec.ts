@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readAlertSite } from '../../server/alerts/site';
-import { waitFor } from '../unit/fake-smtp';
-import { parseMail, startLoopbackSmtp, type LoopbackSmtp } from '../unit/loopback-smtp';
+import { waitFor } from '../support/fake-smtp';
+import { parseMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/loopback-smtp';
 
 // The footer's alerts form as a visitor without JavaScript uses it, on the built site served by the real app with a
 // real SMTP server on loopback: the browser posts the plain form, lands on a page in the chosen language saying to

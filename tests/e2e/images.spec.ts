@@ -4,7 +4,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { photoLikeJpeg } from '../unit/image-fixtures';
+import { photoLikeJpeg } from '../support/image-fixtures';
 import { expectNoViolations } from './axe';
 import { startVariantSite, type VariantSite } from './variant-site';
 

@@ -6,7 +6,7 @@ import { collectConsoleErrors, hydrated } from './site';
 // The six tax calculators on the built site, in both languages: from a shared address to the shown result (the
 // machine value in data-value and the words a person reads), typing that writes the address back, errors at their
 // fields, the adviser link that begins the contact form's message, the page without JavaScript, and axe at a phone's
-// and a desktop's width. Expected values are law-sources.md's worked examples (see tests/unit/law-tools.test.ts).
+// and a desktop's width. Expected values are law-sources.md's worked examples (see tests/unit/shared/law-tools.test.ts).
 
 const CASES = [
   {

@@ -2,7 +2,7 @@
 // remembered by its text. The editor and the dev server validate the whole file on every change, and parsing was
 // most of that time (yaml's parseDocument: about 100 ms of a 260 ms validation on the real manifest, 2026-11-27);
 // after an edit to one page only that page's lines are parsed again. The document put together from the pieces has
-// the same nodes at the same offsets as one parse of the whole text would (tests/unit/piecewise-parse.test.ts). A
+// the same nodes at the same offsets as one parse of the whole text would (tests/unit/build/piecewise-parse.test.ts). A
 // text this cannot split safely, or a piece with any YAML error or warning, is left to the whole parse, whose messages
 // know the context of the whole file.
 import { rememberByText } from '../../shared/remember-by-text.js';

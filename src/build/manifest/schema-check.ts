@@ -18,7 +18,7 @@ let rootSchema: AnySchemaObject = {};
 // - inlineRefs: false compiles each $defs entry once instead of copying it into every place that uses it;
 // - code.optimize: false skips optimising generated code that runs once per validation anyway;
 // - validateSchema: false skips checking the schema against the JSON Schema meta-schema on every run
-//   (tests/unit/schema.test.ts checks it instead);
+//   (tests/unit/build/schema.test.ts checks it instead);
 // - code.source: the compiled code is kept (compiled-validator.ts) for the next process.
 const AJV_OPTIONS = { allErrors: true, verbose: true, strict: false, inlineRefs: false, validateSchema: false, code: { optimize: false, source: true } };
 

@@ -2,7 +2,7 @@
 // every file of a language's index after the language and a hash of its content (`fragment/en_….pf_fragment`,
 // `pagefind.ar_….pf_meta`); the files every language has (the script, its worker) are the same in each; only
 // `pagefind-entry.json` lists the languages. One Pagefind run over both languages makes the same files, byte for byte
-// (tests/unit/search-bundle.test.ts), so a version of Pagefind that changed this would fail that test.
+// (tests/unit/build/search-bundle.test.ts), so a version of Pagefind that changed this would fail that test.
 
 export const ENTRY_FILE = 'pagefind-entry.json';
 
