@@ -73,7 +73,14 @@ test('axe: the home page with motion allowed (carousels playing)', async ({ brow
   try {
     await audit(page, '/');
     // Once more after the hero has advanced, with a different slide shown.
-    await page.waitForTimeout(3500);
+    const shown = () =>
+      page
+        .locator('.carousel')
+        .evaluateAll((carousels) =>
+          carousels.map((carousel) => carousel.querySelector('.carousel-slide[aria-hidden="false"]')?.getAttribute('aria-label')).join(),
+        );
+    const before = await shown();
+    await expect.poll(shown, { timeout: 10_000 }).not.toBe(before);
     await expectNoViolations(page, '/ after the carousels advanced');
   } finally {
     await context.close();
