@@ -36,7 +36,7 @@ export interface AppOptions {
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); none unless given. */
   trustProxy?: TrustProxy;
   /** The editor at /edit, for people added with `npm run editors`; off unless given (API-only processes, most tests). */
-  editor?: Pick<EditorPluginOptions, 'siteRoot' | 'appDir' | 'signInLimits' | 'siteRenderer'>;
+  editor?: Pick<EditorPluginOptions, 'siteRoot' | 'appDir' | 'signInLimits' | 'siteRenderer' | 'now' | 'scheduleIntervalMs'>;
 }
 
 /**

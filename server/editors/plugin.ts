@@ -35,6 +35,8 @@ export interface EditorPluginOptions {
   signInLimits?: SignInLimits;
   /** The clock scheduled publishes follow (tests move it). */
   now?: () => Date;
+  /** How often to look for a scheduled publish whose time has come (tests shorten it). */
+  scheduleIntervalMs?: number;
   /** The built site's templates, for previews of the saved site (/edit/preview/…); without it previews answer 503. */
   siteRenderer?: () => Promise<SiteRenderer | undefined>;
 }
@@ -124,6 +126,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     siteRoot: options.siteRoot,
     settings: publishSettingsFrom(),
     now: options.now,
+    intervalMs: options.scheduleIntervalMs,
     onPublished: (entry, result) =>
       recordAudit(db, `${entry.by} (scheduled)`, result.ok ? 'publish' : 'scheduled publish failed', result.ok ? entry.changes.join('; ') : result.message),
   });

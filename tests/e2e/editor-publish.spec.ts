@@ -26,6 +26,8 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  // Two servers' start: more than a test's default on a busy machine.
+  test.setTimeout(120_000);
   site = mkdtempSync(join(tmpdir(), 'site-publish-'));
   remote = mkdtempSync(join(tmpdir(), 'site-publish-remote-'));
   cpSync('tests/fixtures/content', join(site, 'content'), { recursive: true });
@@ -52,12 +54,13 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   let log = '';
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
+  // The editor starts while the site's server does.
+  const starting = startEditor({ root: site, env: { PUBLISH_REMOTE: remote, PUBLISH_BRANCH: 'live', PUBLISH_COMMAND: 'echo "Uploaded $PUBLISHED_RELEASE"' } });
   for (let tries = 0; !log.includes('Site and API on'); tries++) {
     if (tries > 600) throw new Error(`The site server did not start:\n${log}`);
     await sleep(100);
   }
-
-  editor = await startEditor({ root: site, env: { PUBLISH_REMOTE: remote, PUBLISH_BRANCH: 'live', PUBLISH_COMMAND: 'echo "Uploaded $PUBLISHED_RELEASE"' } });
+  editor = await starting;
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(editor.link);
 });

@@ -8,7 +8,7 @@ import { EDITOR_APP_DIR } from '../../server/editors/plugin';
 import { expectNoViolations } from './axe';
 
 // The editor on the real server (`npm run serve` with people added by `npm run editors`), as the firm uses it: a
-// publisher signs in at /edit on a copy of the site (SITE_ROOT), edits and saves a page; staff read the enquiries.
+// publisher signs in at /edit on a copy of a small site (SITE_ROOT), edits and saves a page; staff read the enquiries.
 // The sign-in page, the editor and the enquiries pass axe at phone and desktop widths.
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -31,17 +31,34 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
   return result.stdout;
 }
 
+/** run() without waiting for it: commands that may run side by side. */
+function runAlongside(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: 'pipe' });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
 test.beforeAll(async () => {
-  // Four people added by the command (each a process and a password hash), then the server's start.
+  // Three people added by the command (each a process and a password hash), then the server's start.
   test.setTimeout(120_000);
   // `npm start` builds the editor's app; a fresh checkout running only the tests builds it here.
   if (!existsSync(join(EDITOR_APP_DIR, 'index.html'))) run(['scripts/build-editor.ts'], {});
   root = mkdtempSync(join(tmpdir(), 'site-edit-server-'));
-  cpSync('site.yaml', join(root, 'site.yaml'));
-  cpSync('content', join(root, 'content'), { recursive: true });
+  // The small fixture site: its first publish, which builds the whole site, takes seconds.
+  cpSync('tests/fixtures/content', join(root, 'content'), { recursive: true });
+  // The fixture's pictures are a link to the project's: a site folder of its own has them as files.
+  rmSync(join(root, 'content/public'));
+  cpSync('content/public', join(root, 'content/public'), { recursive: true });
+  cpSync('tests/fixtures/valid/minimal.yaml', join(root, 'site.yaml'));
   const databasePath = join(root, 'site.db');
-  for (const [name, role, password] of PEOPLE)
-    run(['scripts/editors.ts', 'add', name, '--role', role], { DATABASE_PATH: databasePath, EDITOR_PASSWORD: password });
+  const add = ([name, role, password]: (typeof PEOPLE)[number]) =>
+    runAlongside(['scripts/editors.ts', 'add', name, '--role', role], { DATABASE_PATH: databasePath, EDITOR_PASSWORD: password });
+  // The first makes the database; the others, and the server, may then start side by side.
+  await add(PEOPLE[0]);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -50,6 +67,7 @@ test.beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
+  await Promise.all(PEOPLE.slice(1).map(add));
   for (let tries = 0; !log.includes('Site and API on'); tries++) {
     if (tries > 600) throw new Error(`The server did not start:\n${log}`);
     await sleep(100);
@@ -77,7 +95,8 @@ async function signIn(browser: Browser, name: string, password: string, width = 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+  // The editor's app loads after the sign-in: seconds on a busy machine.
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible({ timeout: 15_000 });
   return page;
 }
 
@@ -189,9 +208,9 @@ test('staff see the enquiries, newest first, and find one by search; axe passes 
 
 test('two people editing the same page lose nothing: the second save is refused with both versions, and either can be kept', async ({ browser }) => {
   const openPage = async (page: Page) => {
-    await page.getByLabel('Find a page').fill('/services/cfo-services');
+    await page.getByLabel('Find a page').fill('/About-Us');
     await page
-      .getByRole('button', { name: /\/services\/cfo-services/ })
+      .getByRole('button', { name: /\/About-Us/ })
       .first()
       .click();
   };
@@ -199,8 +218,8 @@ test('two people editing the same page lose nothing: the second save is refused 
   const eda = await signIn(browser, 'Eda Editor', 'editor-password-1');
   await openPage(pat);
   await openPage(eda);
-  await pat.locator('#page_title').fill('CFO services, as Pat wrote it');
-  await eda.locator('#page_title').fill('CFO services, as Eda wrote it');
+  await pat.locator('#page_title').fill('About us, as Pat wrote it');
+  await eda.locator('#page_title').fill('About us, as Eda wrote it');
   await pat.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pat.locator('#save-status')).toContainText('All changes saved', { timeout: 15_000 });
   await eda.getByRole('button', { name: 'Save', exact: true }).click();
@@ -210,12 +229,12 @@ test('two people editing the same page lose nothing: the second save is refused 
   await expect(field.getByRole('radio', { name: /Saved version.*as Pat wrote it/ })).toBeVisible();
   // Nothing was overwritten: Pat's words are on disk until Eda chooses.
   const manifest = () => readFileSync(join(root, 'site.yaml'), 'utf8');
-  expect(manifest()).toContain('title: CFO services, as Pat wrote it');
+  expect(manifest()).toContain('title: About us, as Pat wrote it');
   expect(manifest()).not.toContain('as Eda wrote it');
   await field.getByRole('radio', { name: /Your version/ }).check();
   await dialog.getByRole('button', { name: 'Save with these choices' }).click();
   await expect(eda.locator('#save-status')).toContainText('All changes saved');
-  expect(manifest()).toContain('title: CFO services, as Eda wrote it');
+  expect(manifest()).toContain('title: About us, as Eda wrote it');
   await pat.context().close();
   await eda.context().close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoOnPausedClock } from './page-clock';
 import { hydrated, site } from './site';
 
 const home = site.routes.find((route) => route.template === 'home');
@@ -21,27 +22,37 @@ test('scrolling to the counters animates them up to their figures without errors
   expect(errors).toEqual([]);
 });
 
+// On Playwright's clock, paused: the test moves time on instead of waiting for it.
 test('the hero carousel advances by itself, and stops while hovered', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
+  await gotoOnPausedClock(page, '/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const slides = hero.locator('.carousel-slide');
-  await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
-  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false', { timeout: 5000 });
+  const shown = () => slides.evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-hidden') === 'false'));
+  // While it plays, screen readers are not told of each slide; while it stands still, they are.
+  const track = hero.locator('.carousel-track');
+  await expect(track).toHaveAttribute('aria-live', 'off');
+  const first = await shown();
+  // One interval: one slide on.
+  await page.clock.runFor(3000);
+  await expect.poll(shown, { timeout: 2000 }).toBe((first + 1) % (await slides.count()));
   await hero.hover();
-  const shown = await slides.evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-hidden') === 'false'));
-  await page.waitForTimeout(3500);
-  expect(await slides.evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-hidden') === 'false'))).toBe(shown);
+  await expect(track).toHaveAttribute('aria-live', 'polite');
+  const hovered = await shown();
+  await page.clock.runFor(6000);
+  // Once the pointer leaves, it goes on from where it stood: one slide on, not the three it would have moved meanwhile.
+  await page.mouse.move(0, 0);
+  await expect(track).toHaveAttribute('aria-live', 'off');
+  await page.clock.runFor(3500);
+  await expect.poll(shown, { timeout: 2000 }).toBe((hovered + 1) % (await slides.count()));
 });
 
 test('under reduced motion the hero does not advance by itself and its buttons still work', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/');
-  await hydrated(page);
+  await gotoOnPausedClock(page, '/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const slides = hero.locator('.carousel-slide');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(7000);
   await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
   await hero.getByRole('button', { name: /^Next/ }).click();
   await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
