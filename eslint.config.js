@@ -25,6 +25,20 @@ export default tseslint.config(
     },
   },
   {
+    // One style of relative import across the repository: the `.js` a compiled module would name. TypeScript, Vite,
+    // esbuild, tsx, Vitest and Playwright all resolve it to the .ts or .tsx file beside it.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node} > Literal.source[value=/^\\.{1,2}\\/(?!.*\\.(js|mjs|cjs|json|css|svg)$)/]`,
+          message: 'Name a relative import with `.js`, as every module here does (`./page-data.js` for page-data.ts).',
+        })),
+      ],
+    },
+  },
+  {
     // SitePath is a type: a value imported from the generated paths file would put content into the browser bundle,
     // which the bundle cache (src/build/pipeline/code-build.ts) does not key on.
     files: ['src/**/*.ts', 'src/**/*.tsx'],

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/support/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/support/chromium.js';
 
 const executablePath = chromiumPath;
 if (!existsSync(executablePath)) {

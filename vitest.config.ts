@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './tests/support/unit-sequencer.ts';
+import LongestFirstSequencer from './tests/support/unit-sequencer.js';
 
 export default defineConfig({
   test: {

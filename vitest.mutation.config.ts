@@ -1,6 +1,6 @@
 // The unit-test configuration as `npm run mutate` runs it, in Stryker's sandbox (a copy of the project).
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.js';
 
 export default mergeConfig(
   base,

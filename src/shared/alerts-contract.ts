@@ -2,8 +2,8 @@
  * The law-change alerts' part of the API contract: what the subscribe form sends, checked by the server with this
  * schema and by the form with the same rules (the e-mail field's are the enquiry form's).
  */
-import { ENQUIRY_MAX_LENGTH, RULES, text } from './api-contract';
-import type { FromSchema } from './json-schema-type';
+import { ENQUIRY_MAX_LENGTH, RULES, text } from './api-contract.js';
+import type { FromSchema } from './json-schema-type.js';
 
 /** The languages alerts are written in: the site's two editions. */
 export const ALERT_LANGUAGES = ['en', 'ar'] as const;

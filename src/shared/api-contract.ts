@@ -3,7 +3,7 @@
  * JSON Schemas (ajv), the enquiry form checks a visitor's input with the same rules before sending, the database
  * stores the same shape, and every TypeScript type for them is derived from the schemas below.
  */
-import type { FromSchema } from './json-schema-type';
+import type { FromSchema } from './json-schema-type.js';
 
 /** Paths under the API base (site.yaml `api.base`, `/api` on the Node server). */
 export const API_ROUTES = {

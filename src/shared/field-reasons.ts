@@ -3,9 +3,9 @@
  * the field, the server's plain pages (a form sent without script) list them. The server writes its reasons in
  * English (server/api/field-errors.ts): a contract rule's own message, or one of its fixed phrases.
  */
-import type { UiStrings } from '../generated/manifest-types.gen';
-import { RULES } from './api-contract';
-import { fillText } from './fill-text';
+import type { UiStrings } from '../generated/manifest-types.gen.js';
+import { RULES } from './api-contract.js';
+import { fillText } from './fill-text.js';
 
 /** The interface strings every edition has (site.yaml `strings:`), by name. */
 export type TextKey = { [Key in keyof UiStrings]-?: undefined extends UiStrings[Key] ? never : Key }[keyof UiStrings];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizedPath } from '../../src/shared/locales';
-import type { staticRoutes } from './site';
+import { localizedPath } from '../../src/shared/locales.js';
+import type { staticRoutes } from './site.js';
 
 type Route = (typeof staticRoutes)[number];
 

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './shared-page';
-import { hydrated, site, staticRoutes } from './site';
-import { expectNoViolations } from './axe';
-import { localizedPath } from '../../src/shared/locales';
-import { auditSample, builtHtml, contentProblems, firstOfEachTemplate } from './a11y-sample';
+import { test } from './shared-page.js';
+import { hydrated, site, staticRoutes } from './site.js';
+import { expectNoViolations } from './axe.js';
+import { localizedPath } from '../../src/shared/locales.js';
+import { auditSample, builtHtml, contentProblems, firstOfEachTemplate } from './a11y-sample.js';
 
 // Automated accessibility audit (axe-core), after hydration, in both languages. At a phone width: every page of the
 // templates with a few pages, and a sample of those with many (77 services, 20 articles) that between them show every

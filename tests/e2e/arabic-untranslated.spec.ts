@@ -4,10 +4,10 @@ import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isMap, parseDocument, type YAMLMap } from 'yaml';
-import { localizedPath } from '../../src/shared/locales';
-import { startVariantSite, type VariantSite } from './variant-site';
-import { hydrated, site, staticRoutes } from './site';
-import { latinWordsIn } from './latin-words';
+import { localizedPath } from '../../src/shared/locales.js';
+import { startVariantSite, type VariantSite } from './variant-site.js';
+import { hydrated, site, staticRoutes } from './site.js';
+import { latinWordsIn } from './latin-words.js';
 
 const PATH = '/services/corporate-tax-in-uae';
 const HEADING = 'Corporate tax in the UAE';

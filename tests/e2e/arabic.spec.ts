@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { resolveEditions } from '../../src/build/model/site-model';
-import { localizedPath } from '../../src/shared/locales';
-import { collectConsoleErrors, decodeEntities, hydrated, site } from './site';
-import { latinWordsOf } from './latin-words';
+import { resolveEditions } from '../../src/build/model/site-model.js';
+import { localizedPath } from '../../src/shared/locales.js';
+import { collectConsoleErrors, decodeEntities, hydrated, site } from './site.js';
+import { latinWordsOf } from './latin-words.js';
 
 // The Arabic edition, page by page, as visitors and search engines get it. Expected words come from site.yaml's `ar:`
 // blocks as the editors wrote them; the list of addresses from the site model (every page and article alias).

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { isSiteFile } from '../../src/shared/server-build';
+import { isSiteFile } from '../../src/shared/server-build.js';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
-import { site } from './site';
+import { pageScriptFiles } from '../../src/build/prerender/router-manifest.js';
+import { site } from './site.js';
 
 // Performance budgets of the production build in dist/. A failure means the site got heavier:
 // make it lighter again rather than raising the number. Sizes are KB = 1024 bytes, gzip level 9

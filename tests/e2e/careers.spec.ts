@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addCareer, closeCareer, listCareers } from '../../server/db/careers';
-import { e2eDatabase } from './db';
-import { hydrated, site } from './site';
-import { expectNoViolations } from './axe';
+import { addCareer, closeCareer, listCareers } from '../../server/db/careers.js';
+import { e2eDatabase } from './db.js';
+import { hydrated, site } from './site.js';
+import { expectNoViolations } from './axe.js';
 
 // One database is shared by the run, so the careers scenarios run in order, in one worker.
 test.describe.configure({ mode: 'serial' });

@@ -3,9 +3,9 @@
 //   CLOCK_AHEAD_MS  how far ahead of the real time the editor's clock runs
 //   SCHEDULE_INTERVAL_MS  how often the server looks for a scheduled publish whose time has come
 import { resolve } from 'node:path';
-import { startServer } from '../../server/start';
-import { EDITOR_APP_DIR } from '../../server/editors/plugin';
-import { BUILT_SERVER_PART } from '../../src/shared/server-build';
+import { startServer } from '../../server/start.js';
+import { EDITOR_APP_DIR } from '../../server/editors/plugin.js';
+import { BUILT_SERVER_PART } from '../../src/shared/server-build.js';
 
 const ahead = Number(process.env.CLOCK_AHEAD_MS ?? 0);
 const editor = {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, hydrated, site } from './site';
-import { startVariantSite, type VariantSite } from './variant-site';
+import { collectConsoleErrors, hydrated, site } from './site.js';
+import { startVariantSite, type VariantSite } from './variant-site.js';
 
 // Third-party measurement only with the visitor's consent. The real site names no analytics id: no banner and no
 // request. A second build of the project with ids set shows the banner; Google's scripts are answered by a stub here

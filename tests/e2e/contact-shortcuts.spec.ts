@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, site, telOf, whatsappOf } from './site';
+import { hydrated, site, telOf, whatsappOf } from './site.js';
 
 // Call, e-mail and WhatsApp from every page: a bar at the bottom of a phone's screen that covers nothing a visitor
 // needs, a strip above the header on wide screens; a call to action on each hero slide; on the contact page the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, site } from './site';
+import { hydrated, site } from './site.js';
 
 // The home page's figures: final in the HTML, never replaced by a smaller number someone can see, counting up only
 // when scrolled into view from out of sight, and still under reduced motion.

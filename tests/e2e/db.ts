@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database.js';
 
 /** The database the e2e server uses (set up by playwright.config.ts), opened beside it. */
 export function e2eDatabase(): Database {

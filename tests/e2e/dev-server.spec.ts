@@ -3,8 +3,8 @@ import { closeSync, cpSync, ftruncateSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/support/free-port';
-import { collectConsoleErrors, hydrated } from './site';
+import { freePort } from '../../scripts/support/free-port.js';
+import { collectConsoleErrors, hydrated } from './site.js';
 
 // `npm run dev` as an editor uses it, on a copy of site.yaml and content/ (SITE_ROOT), so the real files are never
 // touched: saves in place, a page opened while the file is broken, an edit seen on an open page.

@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/support/free-port';
-import { EDITOR_APP_DIR } from '../../server/editors/plugin';
-import { expectNoViolations } from './axe';
+import { freePort } from '../../scripts/support/free-port.js';
+import { EDITOR_APP_DIR } from '../../server/editors/plugin.js';
+import { expectNoViolations } from './axe.js';
 
 // Four people signed in at /edit on the real server, with a real SQLite database and the site folder a git
 // repository: what an editor cannot put live unseen (an abandoned upload, a file outside the pages, the enquiries'

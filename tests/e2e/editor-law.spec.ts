@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startEditor, type EditorServer } from './editor-server';
-import { expectNoViolations } from './axe';
+import { startEditor, type EditorServer } from './editor-server.js';
+import { expectNoViolations } from './axe.js';
 
 // The law register where the firm's staff write: `{{` in a field offers the figures, the chosen one is inserted as a
 // reference (never the figure typed by hand), the panel inserts at the cursor, and the text preview reads as the page will.

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { startEditor, type EditorServer } from './editor-server';
+import { expectNoViolations } from './axe.js';
+import { startEditor, type EditorServer } from './editor-server.js';
 
 // The media library and the image field as an office manager uses them, at a phone's width and a desktop's:
 // pictures found by name, each with its thumbnail and where it is shown; one nothing uses deleted; the picture a

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/support/free-port';
-import { EDITOR_APP_DIR } from '../../server/editors/plugin';
+import { freePort } from '../../scripts/support/free-port.js';
+import { EDITOR_APP_DIR } from '../../server/editors/plugin.js';
 
 // The preview on the real server (`npm run serve`, SITE_ROOT a git repository of the site): an editor signs in at
 // /edit, changes a page's text in both languages and saves; Preview opens the page as the site's templates render it

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/support/free-port';
-import { inlineScriptHashes } from '../../src/shared/response-headers';
-import { expectNoViolations } from './axe';
-import { startEditor, type EditorServer } from './editor-server';
+import { freePort } from '../../scripts/support/free-port.js';
+import { inlineScriptHashes } from '../../src/shared/response-headers.js';
+import { expectNoViolations } from './axe.js';
+import { startEditor, type EditorServer } from './editor-server.js';
 
 // From the editor to the live site: a site folder that is a git repository with a bare repository as its remote,
 // `npm run serve` running on it, and the editor's Publish. A change goes live whole while page requests keep coming

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/support/free-port';
+import { freePort } from '../../scripts/support/free-port.js';
 
 /** `npm run edit` on a temporary copy of site.yaml and content/ (SITE_ROOT), for specs that drive the real editor. */
 export interface EditorServer {

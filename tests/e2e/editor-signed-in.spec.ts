@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/support/free-port';
-import { EDITOR_APP_DIR } from '../../server/editors/plugin';
-import { expectNoViolations } from './axe';
+import { freePort } from '../../scripts/support/free-port.js';
+import { EDITOR_APP_DIR } from '../../server/editors/plugin.js';
+import { expectNoViolations } from './axe.js';
 
 // The editor on the real server (`npm run serve` with people added by `npm run editors`), as the firm uses it: a
 // publisher signs in at /edit on a copy of a small site (SITE_ROOT), edits and saves a page; staff read the enquiries.

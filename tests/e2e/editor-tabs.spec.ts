@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { startEditor, type EditorServer } from './editor-server';
+import { expectNoViolations } from './axe.js';
+import { startEditor, type EditorServer } from './editor-server.js';
 
 // The editor open in two tabs of one browser (and a change made on disk meanwhile): no save loses or overwrites
 // another's work. Same field: the second save is refused and both versions are shown. Different fields of one

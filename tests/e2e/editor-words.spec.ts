@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { startEditor, type EditorServer } from './editor-server';
+import { expectNoViolations } from './axe.js';
+import { startEditor, type EditorServer } from './editor-server.js';
 
 // The editor in the words of the people who use it: a page with no Arabic says so and opens its Arabic fields; links
 // are picked from the site's pages, authors from its people; a broken link in the page text is shown at the text box.

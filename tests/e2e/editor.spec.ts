@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort } from '../../scripts/support/free-port';
-import { expectNoViolations } from './axe';
+import { freePort } from '../../scripts/support/free-port.js';
+import { expectNoViolations } from './axe.js';
 
 // `npm run edit` as the firm's editors use it, on a copy of site.yaml and content/ (SITE_ROOT): one browser session
 // (the printed link works once), a title changed and saved as a one-line diff, a draft page added, a picture

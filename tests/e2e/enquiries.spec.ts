@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase } from './db';
-import { hydrated, site } from './site';
+import { e2eDatabase } from './db.js';
+import { hydrated, site } from './site.js';
 
 async function fillForm(page: Page, values: { first: string; last: string; email: string; phone: string; message: string }) {
   await page.getByLabel('First name').fill(values.first);

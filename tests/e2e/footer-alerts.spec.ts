@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { readAlertSite } from '../../server/alerts/site';
-import { waitFor } from '../support/fake-smtp';
-import { parseMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/loopback-smtp';
+import { buildApp } from '../../server/app.js';
+import { readAlertSite } from '../../server/alerts/site.js';
+import { waitFor } from '../support/fake-smtp.js';
+import { parseMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/loopback-smtp.js';
 
 // The footer's alerts form as a visitor without JavaScript uses it, on the built site served by the real app with a
 // real SMTP server on loopback: the browser posts the plain form, lands on a page in the chosen language saying to

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoOnPausedClock } from './page-clock';
-import { hydrated, site } from './site';
+import { gotoOnPausedClock } from './page-clock.js';
+import { hydrated, site } from './site.js';
 
 const home = site.routes.find((route) => route.template === 'home');
 if (!home || home.template !== 'home') throw new Error('site.yaml has no home page');

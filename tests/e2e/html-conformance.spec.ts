@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { isSiteFile } from '../../src/shared/server-build';
+import { isSiteFile } from '../../src/shared/server-build.js';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,9 +4,9 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { photoLikeJpeg } from '../support/image-fixtures';
-import { expectNoViolations } from './axe';
-import { startVariantSite, type VariantSite } from './variant-site';
+import { photoLikeJpeg } from '../support/image-fixtures.js';
+import { expectNoViolations } from './axe.js';
+import { startVariantSite, type VariantSite } from './variant-site.js';
 
 const SERVICE_PAGE = '/services/corporate-tax-in-uae';
 const DECLARED = 'image: /images/services/corporate-tax.svg\n    alt: Illustration of a columned building with a percentage badge\n';

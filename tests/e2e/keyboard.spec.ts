@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { focused, show, tab, tabCycle, tabTo } from './keyboard';
-import { hydrated, site } from './site';
+import { focused, show, tab, tabCycle, tabTo } from './keyboard.js';
+import { hydrated, site } from './site.js';
 
 // Keyboard operation: everything reachable with Tab, operable with Enter, Space and Escape, and always showing where focus is.
 

@@ -3,8 +3,8 @@
 // never translated (the firm's, people's, the languages' own names) and brand names stay as they are written.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { findInstrumentMentions } from '../../src/build/law/instrument-mentions';
-import { site } from './site';
+import { findInstrumentMentions } from '../../src/build/law/instrument-mentions.js';
+import { site } from './site.js';
 
 /** Names of other companies' products and networks, written in Latin letters in Arabic too. */
 const BRANDS = ['WhatsApp', 'LinkedIn', 'Facebook', 'Instagram', 'YouTube', 'Google', 'Maps'];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { collectConsoleErrors, hydrated, site } from './site';
+import { expectNoViolations } from './axe.js';
+import { collectConsoleErrors, hydrated, site } from './site.js';
 
 // The log of the law's changes on the built site, in both languages: every dated value of the register listed, the
 // changes to come apart, the Atom feed linked from the head and the footer and served, the page in the sitemap and

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startVariantSite, type VariantSite } from './variant-site';
+import { startVariantSite, type VariantSite } from './variant-site.js';
 
 // The site built as it will read on 1 January 2027 (`npm run build -- --as-of 2027-01-01`): the window for old VAT
 // credits closed the day before, and large businesses issue e-invoices from that day. Texts that switch on their date

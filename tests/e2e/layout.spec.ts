@@ -1,7 +1,7 @@
-import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
-import { localizedPath } from '../../src/shared/locales';
+import { pageScriptFiles } from '../../src/build/prerender/router-manifest.js';
+import { localizedPath } from '../../src/shared/locales.js';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectedTitle, hydrated, site, telOf, whatsappOf } from './site';
+import { collectConsoleErrors, expectedTitle, hydrated, site, telOf, whatsappOf } from './site.js';
 
 function declaredSpelling(link: string): string {
   return site.routes.find((route) => route.path.toLowerCase() === link.toLowerCase())?.path ?? link;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { pageScriptFiles } from '../../src/build/prerender/router-manifest';
+import { pageScriptFiles } from '../../src/build/prerender/router-manifest.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { site, staticRoutes } from './site';
+import { site, staticRoutes } from './site.js';
 
 // Crawls the built site through the real server, reading HTML as a bot does (no JavaScript), so a
 // broken link or a missing file is caught even on pages no other test opens. External sites are

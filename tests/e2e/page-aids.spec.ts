@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, site, staticRoutes } from './site';
+import { hydrated, site, staticRoutes } from './site.js';
 
 // What helps a visitor find their way on an inner page: the breadcrumb trail, the back-to-top control on long
 // pages, and a printout of a service or an article that is just the text, its sources and the notice.

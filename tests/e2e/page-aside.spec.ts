@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { hydrated, site, telOf, whatsappOf } from './site';
+import { expectNoViolations } from './axe.js';
+import { hydrated, site, telOf, whatsappOf } from './site.js';
 
 // The side column of service and article pages: the next step in reach wherever the visitor has scrolled to (a
 // contact card that stays in view beside the text on a desk), and related services and tools that lead to real pages.

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './shared-page';
-import { matchesDeclared } from '../../src/shared/paths';
-import { localizedPath } from '../../src/shared/locales';
-import { expectedTitle, hydrated, site, staticRoutes, watchConsoleErrors } from './site';
+import { test } from './shared-page.js';
+import { matchesDeclared } from '../../src/shared/paths.js';
+import { localizedPath } from '../../src/shared/locales.js';
+import { expectedTitle, hydrated, site, staticRoutes, watchConsoleErrors } from './site.js';
 
 // Every page's address in every edition: the header's language switch links each page's Arabic twin.
 const declared = site.routes

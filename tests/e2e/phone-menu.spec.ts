@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, site } from './site';
+import { hydrated, site } from './site.js';
 
 // The menu on a phone, used with a thumb: taps, not clicks (touch emulation), in both editions. One tap on a group
 // opens it even while another group is open, and the group tapped stays where the thumb left it.

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { collectConsoleErrors, hydrated, site } from './site';
-import { serveStatically } from './static-host';
-import { pageAddress, SEARCH_MODULE } from '../../src/shared/search';
+import { expectNoViolations } from './axe.js';
+import { collectConsoleErrors, hydrated, site } from './site.js';
+import { serveStatically } from './static-host.js';
+import { pageAddress, SEARCH_MODULE } from '../../src/shared/search.js';
 
 const E_INVOICING_ARTICLE = site.routes.flatMap((route) => (route.template === 'article' && /e-invoicing/i.test(route.path) ? [route] : []))[0];
 const NOINDEX_PATHS = new Set(site.routes.filter((route) => route.noindex).map((route) => route.path));

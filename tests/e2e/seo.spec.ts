@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hasParams } from '../../src/shared/paths';
-import { decodeEntities, site, staticRoutes } from './site';
-import { localizedPath } from '../../src/shared/locales';
+import { hasParams } from '../../src/shared/paths.js';
+import { decodeEntities, site, staticRoutes } from './site.js';
+import { localizedPath } from '../../src/shared/locales.js';
 
 // These read the server's responses directly, as search engines and link-preview bots do: no JavaScript.
 

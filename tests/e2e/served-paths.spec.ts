@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { resolveSite } from '../../src/build/model/site-model';
-import { site } from './site';
+import { resolveSite } from '../../src/build/model/site-model.js';
+import { site } from './site.js';
 
 // The resolved site model is the one list of what the site serves: npm start and dist/ must both agree with it.
 const model = resolveSite(site, resolve('content'));

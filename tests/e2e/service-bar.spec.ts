@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, site } from './site';
+import { hydrated, site } from './site.js';
 
 // The bar of service groups under the header, from 880 px up: one row at every width, and every menu in it
 // operable by pointer, keyboard and touch. (Below 880 px the groups live in the mobile menu: layout.spec.ts.)

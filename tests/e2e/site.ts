@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { loadManifest } from '../../src/build/validate/load';
-import { resolveSite } from '../../src/build/model/site-model';
-import { hasParams } from '../../src/shared/paths';
-import type { SiteManifest } from '../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../src/build/validate/load.js';
+import { resolveSite } from '../../src/build/model/site-model.js';
+import { hasParams } from '../../src/shared/paths.js';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen.js';
 
 /**
  * The real manifest, so tests follow whatever pages the editors declare, with the law register quoted as the build

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registryKey } from '../../src/build/law/instrument-mentions';
-import { homePageReason } from '../../src/build/law/law-checks';
-import { hydrated, site, staticRoutes } from './site';
+import { registryKey } from '../../src/build/law/instrument-mentions.js';
+import { homePageReason } from '../../src/build/law/law-checks.js';
+import { hydrated, site, staticRoutes } from './site.js';
 
 // Pages that state rules show where the rules come from, and the firm's trust signals are where visitors look.
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listEnquiries } from '../../server/db/enquiries';
-import { e2eDatabase } from './db';
-import { gotoOnPausedClock } from './page-clock';
-import { site } from './site';
+import { listEnquiries } from '../../server/db/enquiries.js';
+import { e2eDatabase } from './db.js';
+import { gotoOnPausedClock } from './page-clock.js';
+import { site } from './site.js';
 
 /** The stored enquiry sent with this e-mail address, in the people's list or the spam list. */
 function storedAs(email: string): { list: 'people' | 'spam'; spam: string | null } | undefined {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { HSTS } from '../../src/shared/response-headers';
-import { headersFor, parseHeaders } from './static-host';
+import { HSTS } from '../../src/shared/response-headers.js';
+import { headersFor, parseHeaders } from './static-host.js';
 
 // dist/_headers and dist/_redirects are what a static host (Netlify, Cloudflare Pages) applies. Read here as such a
 // host reads them, they must give every path the headers and redirects `npm start` gives it.

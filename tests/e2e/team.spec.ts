@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, site } from './site';
+import { hydrated, site } from './site.js';
 
 // The team page as a prospective client reads it, and as search engines read its Person data. axe checks it at
 // 375 and 1440 px with every other page (a11y.spec.ts).

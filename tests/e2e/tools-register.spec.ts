@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './site';
-import { startVariantSite, type VariantSite } from './variant-site';
+import { hydrated } from './site.js';
+import { startVariantSite, type VariantSite } from './variant-site.js';
 
 // The tools compute from the law register, not from figures of their own: in a copy of the project whose register
 // raises the 0% band from AED 375,000 to AED 400,000, the real corporate tax page shows a different tax for the same

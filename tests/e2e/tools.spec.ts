@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { collectConsoleErrors, hydrated } from './site';
+import { expectNoViolations } from './axe.js';
+import { collectConsoleErrors, hydrated } from './site.js';
 
 // The six tax calculators on the built site, in both languages: from a shared address to the shown result (the
 // machine value in data-value and the words a person reads), typing that writes the address back, errors at their

@@ -2,10 +2,10 @@
 // the main build cannot show (e.g. the consent flow, which exists only when site.yaml names an analytics id).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
-import { copyProject } from '../../scripts/synthetic-site';
-import { runBuild } from '../../scripts/support/run-build';
-import { BUILT_SERVER_PART } from '../../src/shared/server-build';
+import { buildApp } from '../../server/app.js';
+import { copyProject } from '../../scripts/synthetic-site.js';
+import { runBuild } from '../../scripts/support/run-build.js';
+import { BUILT_SERVER_PART } from '../../src/shared/server-build.js';
 
 export interface VariantSite {
   url: string;

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { prepareVisualPage } from './visual-setup';
+import { prepareVisualPage } from './visual-setup.js';
 
 /** The two screens the site is compared on: a phone's (touch, mobile viewport) and a desktop's. */
 export const SCREENS = [

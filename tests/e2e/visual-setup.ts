@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { hydrated } from './site';
+import { hydrated } from './site.js';
 
 // What makes a screenshot of the site the same on every machine that runs the suite: fonts from files the lockfile
 // pins instead of whatever the system has, no motion, every image loaded, nothing fetched from beyond this machine.

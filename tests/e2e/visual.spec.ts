@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { site } from './site';
-import { SCREENS, test, type Screen } from './visual-pages';
-import { imagesShown, openSettled } from './visual-setup';
+import { site } from './site.js';
+import { SCREENS, test, type Screen } from './visual-pages.js';
+import { imagesShown, openSettled } from './visual-setup.js';
 
 // The site as a visitor sees it, compared with screenshots committed in tests/e2e/__screenshots__/: the first screen
 // of each kind of page, and the regions a layout break would show in first (the side column, the footer, a tool's

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSiteFile } from '../../src/shared/server-build';
+import { isSiteFile } from '../../src/shared/server-build.js';
 
 /**
  * Every file of the site under `dir` (relative paths, sorted) with its bytes: what "the same dist/" means. The

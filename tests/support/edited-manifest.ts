@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { loadManifest } from '../../src/build/validate/load';
+import { loadManifest } from '../../src/build/validate/load.js';
 
 export function loadEdited(base: string, edits: [string, string][], where: { workDir: string; contentDir: string }) {
   let text = base;

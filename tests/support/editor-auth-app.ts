@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/database';
-import { addEditor, type Role } from '../../server/db/editors';
-import type { SignInLimits } from '../../server/editors/sign-in';
-import type { EditorPluginOptions } from '../../server/editors/plugin';
-import { hashPassword } from '../../server/editors/passwords';
+import { buildApp } from '../../server/app.js';
+import { openDatabase, type Database } from '../../server/db/database.js';
+import { addEditor, type Role } from '../../server/db/editors.js';
+import type { SignInLimits } from '../../server/editors/sign-in.js';
+import type { EditorPluginOptions } from '../../server/editors/plugin.js';
+import { hashPassword } from '../../server/editors/passwords.js';
 
 export const PASSWORD: Record<Role, string> = {
   admin: 'admin-password-1',

@@ -1,5 +1,5 @@
 // The mutations the fuzz test applies to site.yaml, each from its own seeded generator (fuzz.test.ts runs them).
-import { deepNesting, laughs, longString, otherTypeValue, Random, randomUnicode } from './fuzz-values';
+import { deepNesting, laughs, longString, otherTypeValue, Random, randomUnicode } from './fuzz-values.js';
 interface Mutated {
   lines: string[];
   notes: string[];

@@ -25,7 +25,7 @@ import {
   type Hover,
   type ProtocolConnection,
 } from 'vscode-languageserver/node';
-import { minimal } from './minimal-site';
+import { minimal } from './minimal-site.js';
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = pathToFileURL(join(repository, 'node_modules/tsx/dist/loader.mjs')).href;

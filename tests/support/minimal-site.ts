@@ -5,8 +5,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, unl
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { loadManifest } from '../../src/build/validate/load';
-import type { Problem } from '../../src/build/manifest/problem';
+import { loadManifest } from '../../src/build/validate/load.js';
+import type { Problem } from '../../src/build/manifest/problem.js';
 
 export const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const LOCALES = 'locales:\n  - code: en\n    label: English\n  - code: ar\n    label: العربية\n\nsite:\n';

@@ -1,9 +1,9 @@
 // Every page of the real site as a visitor and a search engine receive it: each edition's documents rendered on the
 // server exactly as the prerenderer does, once per test file, for tests about what the site says in public.
 import { join, resolve } from 'node:path';
-import { loadManifest } from '../../src/build/validate/load';
-import { resolveEditions } from '../../src/build/model/site-model';
-import { renderPath } from './render-page';
+import { loadManifest } from '../../src/build/validate/load.js';
+import { resolveEditions } from '../../src/build/model/site-model.js';
+import { renderPath } from './render-page.js';
 
 export interface RenderedPage {
   /** The edition's language code. */

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { render } from '../../src/browser/app/entry-server';
-import { modelSource } from '../../src/build/model/model-source';
-import { siteLayoutData } from '../../src/build/model/page-data';
-import { resolveSite, type SiteModel } from '../../src/build/model/site-model';
-import type { SiteManifest } from '../../src/generated/manifest-types.gen';
-import { temporaryFolder } from './temp-folder';
+import { render } from '../../src/browser/app/entry-server.js';
+import { modelSource } from '../../src/build/model/model-source.js';
+import { siteLayoutData } from '../../src/build/model/page-data.js';
+import { resolveSite, type SiteModel } from '../../src/build/model/site-model.js';
+import type { SiteManifest } from '../../src/generated/manifest-types.gen.js';
+import { temporaryFolder } from './temp-folder.js';
 
 /** A site model over `manifest` whose markdown bodies are the given files (written to a temp content folder). */
 export function modelWithContent(manifest: SiteManifest, files: Record<string, string>): SiteModel {

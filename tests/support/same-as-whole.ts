@@ -2,7 +2,7 @@
 // gives: the same data, every node at the same offsets (every located message depends on them), the same lines.
 import { expect } from 'vitest';
 import { isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
-import { MANIFEST_YAML_OPTIONS, parsePiecewise } from '../../src/build/manifest/piecewise-parse';
+import { MANIFEST_YAML_OPTIONS, parsePiecewise } from '../../src/build/manifest/piecewise-parse.js';
 
 /** Every node's place in the tree (its keys and indexes) with its offsets, in document order. */
 export function nodeRanges(doc: Document): string[] {

@@ -4,12 +4,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
-import { addEditor } from '../../server/db/editors';
-import { hashPassword } from '../../server/editors/passwords';
-import { contentSecurityPolicy } from '../../src/shared/response-headers';
-import { NO_EXTRA_SOURCES, type ServerBuild } from '../../src/shared/server-build';
+import { buildApp, type AppOptions } from '../../server/app.js';
+import { openDatabase } from '../../server/db/database.js';
+import { addEditor } from '../../server/db/editors.js';
+import { hashPassword } from '../../server/editors/passwords.js';
+import { contentSecurityPolicy } from '../../src/shared/response-headers.js';
+import { NO_EXTRA_SOURCES, type ServerBuild } from '../../src/shared/server-build.js';
 
 export const NOT_FOUND_PAGE = '<!doctype html><title>Page not found</title><h1>We could not find that page</h1>';
 

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { Rule } from '../../src/shared/law/register';
-import type { ToolLaw } from '../../src/shared/law/tools/law';
+import type { Rule } from '../../src/shared/law/register.js';
+import type { ToolLaw } from '../../src/shared/law/tools/law.js';
 
 const rules: Rule[] = (parse(readFileSync(resolve('site.yaml'), 'utf8')) as { law: { rules: Rule[] } }).law.rules;
 

@@ -1,7 +1,7 @@
 // The one YAML-level problem of a site.yaml text, as the person who wrote it reads it: for the tests of
 // src/build/manifest/yaml-errors.ts.
 import { expect } from 'vitest';
-import { parseManifestText } from '../../src/build/manifest/parse';
+import { parseManifestText } from '../../src/build/manifest/parse.js';
 
 /** The one problem `text` has, as `line:col message`; the line it shows is the line it names. */
 export function problemOf(text: string): string {

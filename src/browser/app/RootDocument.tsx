@@ -1,14 +1,14 @@
 import { useEffect, type CSSProperties } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { SiteHeader } from '../components/SiteHeader';
-import { SiteFooter } from '../components/SiteFooter';
-import { ClosingBanner } from '../components/ClosingBanner';
-import { BackToTop } from '../components/BackToTop';
-import { ContactShortcuts } from '../components/ContactShortcuts';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate';
-import { ConsentHost } from '../consent/ConsentHost';
-import { useSiteLayout } from './site-layout';
+import { SiteHeader } from '../components/SiteHeader.js';
+import { SiteFooter } from '../components/SiteFooter.js';
+import { ClosingBanner } from '../components/ClosingBanner.js';
+import { BackToTop } from '../components/BackToTop.js';
+import { ContactShortcuts } from '../components/ContactShortcuts.js';
+import { LanguageSwitch } from '../components/LanguageSwitch.js';
+import { useFocusMainOnNavigate } from '../components/useFocusMainOnNavigate.js';
+import { ConsentHost } from '../consent/ConsentHost.js';
+import { useSiteLayout } from './site-layout.js';
 
 /** The whole HTML document: rendered on the server for every page, then hydrated. */
 export function RootDocument() {

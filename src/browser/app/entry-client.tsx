@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createAppRouter } from './router';
-import { fetchingSiteSource } from './site-source';
-import { reloadOnceOnStaleChunks } from './stale-deploy';
-import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events';
-import { layoutDataFile } from '../../shared/locales';
+import { createAppRouter } from './router.js';
+import { fetchingSiteSource } from './site-source.js';
+import { reloadOnceOnStaleChunks } from './stale-deploy.js';
+import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
+import { layoutDataFile } from '../../shared/locales.js';
 import '../styles/global.css';
 
 reloadOnceOnStaleChunks();

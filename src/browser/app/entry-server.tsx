@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
-import { createAppRouter } from './router';
-import type { SiteSource } from '../../shared/site-data';
-import { SharedPartsContext } from './shared-parts';
-import { sharedPartsFor } from './shared-parts-store';
+import { createAppRouter } from './router.js';
+import type { SiteSource } from '../../shared/site-data.js';
+import { SharedPartsContext } from './shared-parts.js';
+import { sharedPartsFor } from './shared-parts-store.js';
 
 export interface RenderResult {
   status: number;
@@ -48,4 +48,4 @@ export async function render(url: string, source: SiteSource, manifest: ServerMa
   return rendered ?? { status: response.status, html: await response.text() };
 }
 
-export type { SiteSource } from '../../shared/site-data';
+export type { SiteSource } from '../../shared/site-data.js';

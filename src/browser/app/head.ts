@@ -1,4 +1,4 @@
-import type { PageHead, SiteLayout } from '../../shared/site-data';
+import type { PageHead, SiteLayout } from '../../shared/site-data.js';
 
 /** Title, description, canonical link and social-preview tags for one page, as the build computed them. */
 export function pageHeadTags(head: PageHead) {

@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
-import type { TemplateName } from '../../shared/site-data';
-import { PageLoadError } from '../components/PageLoadError';
-import { pageRoute, routeTree } from './routes';
-import type { SiteLayout, SiteSource } from '../../shared/site-data';
-import { loadTemplate } from './templates';
+import type { TemplateName } from '../../shared/site-data.js';
+import { PageLoadError } from '../components/PageLoadError.js';
+import { pageRoute, routeTree } from './routes.js';
+import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
+import { loadTemplate } from './templates.js';
 
 /** What the server's HTML tells the browser beyond the loaders' data: which template's code to load first. */
 interface Dehydrated {

@@ -1,15 +1,15 @@
 import { createRootRouteWithContext, createRoute, notFound } from '@tanstack/react-router';
-import { NotFoundPage } from '../templates/NotFoundPage';
-import { RootDocument } from './RootDocument';
-import { pageHeadTags, rootHeadTags } from './head';
-import type { SiteLayout, SiteSource } from '../../shared/site-data';
-import { loadedTemplate, loadTemplate } from './templates';
-import { useSiteLayout } from './site-layout';
-import { NotAdviceNotice, PageSources } from '../components/PageSources';
-import { DraftRibbon } from '../components/DraftRibbon';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PageImages } from '../components/SiteImage';
-import type { ImageFacts } from '../../shared/images';
+import { NotFoundPage } from '../templates/NotFoundPage.js';
+import { RootDocument } from './RootDocument.js';
+import { pageHeadTags, rootHeadTags } from './head.js';
+import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
+import { loadedTemplate, loadTemplate } from './templates.js';
+import { useSiteLayout } from './site-layout.js';
+import { NotAdviceNotice, PageSources } from '../components/PageSources.js';
+import { DraftRibbon } from '../components/DraftRibbon.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { PageImages } from '../components/SiteImage.js';
+import type { ImageFacts } from '../../shared/images.js';
 
 export interface RouterContext {
   source: SiteSource;

@@ -1,5 +1,5 @@
-import type { SiteLayout } from '../../shared/site-data';
-import { SHARED_PART_ATTRIBUTE, type SharedParts } from './shared-parts';
+import type { SiteLayout } from '../../shared/site-data.js';
+import { SHARED_PART_ATTRIBUTE, type SharedParts } from './shared-parts.js';
 
 /** One part's markup as rendered for an edition, and the pages it links to. */
 interface Remembered {

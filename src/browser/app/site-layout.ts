@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { SiteLayout } from '../../shared/site-data';
+import type { SiteLayout } from '../../shared/site-data.js';
 
 /** The shared layout data (menus, footer, contact details, interface strings): the router's context. */
 export function useSiteLayout(): SiteLayout {

@@ -1,4 +1,4 @@
-import { loadPage, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data';
+import { loadPage, type PagePayload, type SiteLayout, type SiteSource } from '../../shared/site-data.js';
 
 async function fetchJson<T>(file: string): Promise<T | undefined> {
   const response = await fetch(`/${file}`);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { TemplateName } from '../../shared/site-data';
-import { TEMPLATE_COMPONENTS } from '../../shared/templates';
-import type { LoadedPage } from '../../shared/site-data';
+import type { TemplateName } from '../../shared/site-data.js';
+import { TEMPLATE_COMPONENTS } from '../../shared/templates.js';
+import type { LoadedPage } from '../../shared/site-data.js';
 
 /** What every template receives: its page's data, and the values of the path's `{param}` parts. */
 export type TemplateProps = { data: LoadedPage['data']; params: Record<string, string> };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { ALERT_LANGUAGES, type AlertLanguage } from '../../shared/alerts-contract';
-import type { PageDataFor } from '../../shared/page-data';
-import { EnquiryNotAccepted, subscribeToAlerts } from './api';
-import { fieldProblem, serverFieldErrors } from './enquiry-validation';
-import type { PartLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ALERT_LANGUAGES, type AlertLanguage } from '../../shared/alerts-contract.js';
+import type { PageDataFor } from '../../shared/page-data.js';
+import { EnquiryNotAccepted, subscribeToAlerts } from './api.js';
+import { fieldProblem, serverFieldErrors } from './enquiry-validation.js';
+import type { PartLanguage } from './language.js';
 
 type Words = PageDataFor<'law-changes'>['route']['words'];
 type Status = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSiteLayout } from '../app/site-layout';
+import { useSiteLayout } from '../app/site-layout.js';
 
 /** Shown once the visitor is this many screens down the page: on short pages it never appears. */
 const SCREENS_BEFORE_SHOWN = 2;

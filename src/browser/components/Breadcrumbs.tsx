@@ -1,7 +1,7 @@
-import type { Breadcrumb } from '../../shared/site-data';
-import { useSiteLayout } from '../app/site-layout';
-import { SiteLink } from './SiteLink';
-import { languageOf } from './language';
+import type { Breadcrumb } from '../../shared/site-data.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { SiteLink } from './SiteLink.js';
+import { languageOf } from './language.js';
 
 /**
  * The page's place in the site (Home › section › page): the trail the build computed once, which is also the page's

@@ -1,12 +1,12 @@
-import type { Card } from '../../generated/manifest-types.gen';
-import type { PostSummary } from '../../shared/page-data';
-import { fillText } from '../../shared/fill-text';
-import { useSiteLayout } from '../app/site-layout';
-import { formatDate } from './dates';
-import { FilledText } from './FilledText';
-import { languageOf } from './language';
-import { SiteImage } from './SiteImage';
-import { SiteLink } from './SiteLink';
+import type { Card } from '../../generated/manifest-types.gen.js';
+import type { PostSummary } from '../../shared/page-data.js';
+import { fillText } from '../../shared/fill-text.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { formatDate } from './dates.js';
+import { FilledText } from './FilledText.js';
+import { languageOf } from './language.js';
+import { SiteImage } from './SiteImage.js';
+import { SiteLink } from './SiteLink.js';
 
 /** Cards: one column on phones, two, three then four across (styles/cards.css). */
 const CARD_SIZES = '(min-width: 1100px) 20rem, (min-width: 640px) 50vw, 100vw';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { fillText } from '../../shared/fill-text';
-import { useSiteLayout } from '../app/site-layout';
+import { fillText } from '../../shared/fill-text.js';
+import { useSiteLayout } from '../app/site-layout.js';
 
 interface CarouselProps<T> {
   items: T[];

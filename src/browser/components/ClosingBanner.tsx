@@ -1,6 +1,6 @@
-import { useSiteLayout } from '../app/site-layout';
-import { SiteLink } from './SiteLink';
-import { useSharedTextLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { SiteLink } from './SiteLink.js';
+import { useSharedTextLanguage } from './language.js';
 
 export function ClosingBanner() {
   const { closingBanner } = useSiteLayout();

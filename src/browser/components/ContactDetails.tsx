@@ -1,9 +1,9 @@
-import { useSiteLayout } from '../app/site-layout';
-import { whatsappHref } from './contact-links';
-import { EmailLink, PhoneLink } from './ContactLink';
-import { OfficeAddress } from './OfficeAddress';
-import { OpeningHours } from './OpeningHours';
-import { useSharedTextLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { whatsappHref } from './contact-links.js';
+import { EmailLink, PhoneLink } from './ContactLink.js';
+import { OfficeAddress } from './OfficeAddress.js';
+import { OpeningHours } from './OpeningHours.js';
+import { useSharedTextLanguage } from './language.js';
 
 /** Offices, opening hours, phones, e-mails and WhatsApp, as listed on the contact page. */
 export function ContactDetails() {

@@ -1,5 +1,5 @@
-import { useSiteLayout } from '../app/site-layout';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { useSiteLayout } from '../app/site-layout.js';
+import { mailtoHref, telHref, whatsappHref } from './contact-links.js';
 
 /**
  * Call, e-mail and WhatsApp from every page. One list, placed by CSS (styles/contact-bar.css): on phones a bar fixed

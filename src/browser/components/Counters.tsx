@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { writeWholeNumber, type NumberWords } from '../../shared/number-words';
-import type { Counter } from '../../generated/manifest-types.gen';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf, type ItemLanguage, type LanguageAttributes } from './language';
+import { writeWholeNumber, type NumberWords } from '../../shared/number-words.js';
+import type { Counter } from '../../generated/manifest-types.gen.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf, type ItemLanguage, type LanguageAttributes } from './language.js';
 
 const DURATION_MS = 2000;
 

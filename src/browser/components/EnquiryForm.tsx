@@ -1,10 +1,10 @@
-import { SiteLink } from './SiteLink';
-import { intlLocale } from '../../shared/fill-text';
+import { SiteLink } from './SiteLink.js';
+import { intlLocale } from '../../shared/fill-text.js';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useSiteLayout } from '../app/site-layout';
-import { EnquiryNotAccepted, sendEnquiry } from './api';
-import { EmailLink, PhoneLink } from './ContactLink';
+import { useSiteLayout } from '../app/site-layout.js';
+import { EnquiryNotAccepted, sendEnquiry } from './api.js';
+import { EmailLink, PhoneLink } from './ContactLink.js';
 import {
   EMPTY_ENQUIRY,
   FORM_FIELDS,
@@ -14,11 +14,11 @@ import {
   validateEnquiry,
   type EnquiryFields,
   type FieldErrors,
-} from './enquiry-validation';
-import { aboutMessage, prefilledMessage } from './enquiry-prefill';
-import { FilledText } from './FilledText';
-import type { UiStrings } from '../../generated/manifest-types.gen';
-import { useSharedTextLanguage } from './language';
+} from './enquiry-validation.js';
+import { aboutMessage, prefilledMessage } from './enquiry-prefill.js';
+import { FilledText } from './FilledText.js';
+import type { UiStrings } from '../../generated/manifest-types.gen.js';
+import { useSharedTextLanguage } from './language.js';
 
 /** What the last send ended in: nothing yet, in progress, refused for its content (400), too many (429), or not delivered. */
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'rejected' } | { kind: 'tooMany'; waitSeconds?: number } | { kind: 'failed' };

@@ -1,6 +1,6 @@
-import type { FaqItem } from '../../generated/manifest-types.gen';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf, type ItemLanguage } from './language';
+import type { FaqItem } from '../../generated/manifest-types.gen.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf, type ItemLanguage } from './language.js';
 
 /** `itemLang`: each question's language when it is not the page's (not translated yet). */
 export function Faq({ items, heading, itemLang }: { items: FaqItem[]; heading?: string; itemLang?: ItemLanguage }) {

@@ -1,5 +1,5 @@
-import { useSiteLayout } from '../app/site-layout';
-import { useSharedTextLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { useSharedTextLanguage } from './language.js';
 
 /** The firm's FTA tax-agency registration and professional memberships, from site.yaml. */
 export function FirmCredentials({ className }: { className?: string }) {

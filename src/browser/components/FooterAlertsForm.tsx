@@ -1,5 +1,5 @@
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf } from './language.js';
 
 /**
  * Law-change alerts from every page: a plain form, sent by the browser itself (no script, so nothing added to what

@@ -1,9 +1,9 @@
-import type { HeroSlide } from '../../generated/manifest-types.gen';
-import { useSiteLayout } from '../app/site-layout';
-import { Carousel } from './Carousel';
-import { languageOf, type ItemLanguage } from './language';
-import { SiteLink } from './SiteLink';
-import { WideOnlyPicture } from './WideOnlyPicture';
+import type { HeroSlide } from '../../generated/manifest-types.gen.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Carousel } from './Carousel.js';
+import { languageOf, type ItemLanguage } from './language.js';
+import { SiteLink } from './SiteLink.js';
+import { WideOnlyPicture } from './WideOnlyPicture.js';
 
 /** Where the banner has room for its picture beside the text (styles/hero.css says the same). */
 const VISUAL_FROM = 1100;

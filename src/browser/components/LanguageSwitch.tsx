@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useSiteLayout } from '../app/site-layout';
-import { twinPath } from '../../shared/locales';
+import { useSiteLayout } from '../app/site-layout.js';
+import { twinPath } from '../../shared/locales.js';
 
 /**
  * Links to this same page in the site's other languages, each named in its own language (`lang` tells screen

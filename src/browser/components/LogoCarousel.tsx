@@ -1,9 +1,9 @@
-import type { ClientLogo } from '../../generated/manifest-types.gen';
-import { useSiteLayout } from '../app/site-layout';
-import { Carousel } from './Carousel';
-import type { ItemLanguage } from './language';
-import { SiteImage } from './SiteImage';
-import { SiteLink } from './SiteLink';
+import type { ClientLogo } from '../../generated/manifest-types.gen.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Carousel } from './Carousel.js';
+import type { ItemLanguage } from './language.js';
+import { SiteImage } from './SiteImage.js';
+import { SiteLink } from './SiteLink.js';
 
 /** `itemLang`: each logo's alt text's language when it is not the page's (not translated yet). */
 export function LogoCarousel({ logos, itemLang }: { logos: ClientLogo[]; itemLang?: ItemLanguage }) {

@@ -1,5 +1,5 @@
-import type { Address } from '../../generated/manifest-types.gen';
-import { useSharedTextLanguage } from './language';
+import type { Address } from '../../generated/manifest-types.gen.js';
+import { useSharedTextLanguage } from './language.js';
 
 /** `place`: where the office is in site.yaml (`site.headOffice`), so words not yet translated are marked English. */
 export function OfficeAddress({ office, place, headingLevel = 3 }: { office: Address; place: string; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import { useSiteLayout } from '../app/site-layout';
+import { useSiteLayout } from '../app/site-layout.js';
 
 /**
  * The firm's opening hours from site.yaml, the same list its search-engine data gives, in the page's language:

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from './ContactShortcuts';
-import { languageOf } from './language';
-import { SiteLink } from './SiteLink';
-import type { PageAsideData, RelatedPage } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { mailtoHref, telHref, whatsappHref } from './contact-links.js';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from './ContactShortcuts.js';
+import { languageOf } from './language.js';
+import { SiteLink } from './SiteLink.js';
+import type { PageAsideData, RelatedPage } from '../../shared/page-data.js';
 
 /**
  * The side column of service and article pages: a contact card, then the related services and tools the build chose

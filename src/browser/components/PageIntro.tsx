@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { formatDate } from './dates';
-import { FilledText } from './FilledText';
-import { languageOf, partLanguage } from './language';
-import type { PageData } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { formatDate } from './dates.js';
+import { FilledText } from './FilledText.js';
+import { languageOf, partLanguage } from './language.js';
+import type { PageData } from '../../shared/page-data.js';
 
 interface PageIntroProps {
   heading: string;

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import type { CitedSource } from '../../shared/page-data';
-import type { SiteLayout } from '../../shared/site-data';
-import { writeDateOrMonth, type DateWords } from '../../shared/date-words';
-import { useSiteLayout } from '../app/site-layout';
-import { FilledText } from './FilledText';
-import { formatDate } from './dates';
+import type { CitedSource } from '../../shared/page-data.js';
+import type { SiteLayout } from '../../shared/site-data.js';
+import { writeDateOrMonth, type DateWords } from '../../shared/date-words.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { FilledText } from './FilledText.js';
+import { formatDate } from './dates.js';
 
 /** What follows a source's title: its dates and, for one known only from reports, that its number is as reported. */
 function sourceDetails(source: CitedSource, strings: SiteLayout['strings'], dateWords: DateWords): ReactNode[] {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf } from './language.js';
 
 /**
  * Markdown compiled at build time (raw HTML already escaped by the generator). Links to site pages

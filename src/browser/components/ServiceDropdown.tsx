@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { NavGroup } from '../../generated/manifest-types.gen';
-import { handleDropdownKey, type MenuFocus } from './dropdown-keys';
-import { SiteLink } from './SiteLink';
-import { useSharedTextLanguage } from './language';
+import type { NavGroup } from '../../generated/manifest-types.gen.js';
+import { handleDropdownKey, type MenuFocus } from './dropdown-keys.js';
+import { SiteLink } from './SiteLink.js';
+import { useSharedTextLanguage } from './language.js';
 
 interface ServiceDropdownProps {
   group: NavGroup;

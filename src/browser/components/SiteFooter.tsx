@@ -1,14 +1,14 @@
-import { useSiteLayout } from '../app/site-layout';
-import { needsConsent, openConsentSettings } from '../consent/consent-choice';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
-import { FirmCredentials } from './FirmCredentials';
-import { FooterAlertsForm } from './FooterAlertsForm';
-import { OfficeAddress } from './OfficeAddress';
-import { SiteLink } from './SiteLink';
-import { SocialIcon, socialName } from './SocialIcon';
-import { fillText } from '../../shared/fill-text';
-import { SharedPart } from '../app/shared-parts';
-import { languageOf, useSharedTextLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { needsConsent, openConsentSettings } from '../consent/consent-choice.js';
+import { mailtoHref, telHref, whatsappHref } from './contact-links.js';
+import { FirmCredentials } from './FirmCredentials.js';
+import { FooterAlertsForm } from './FooterAlertsForm.js';
+import { OfficeAddress } from './OfficeAddress.js';
+import { SiteLink } from './SiteLink.js';
+import { SocialIcon, socialName } from './SocialIcon.js';
+import { fillText } from '../../shared/fill-text.js';
+import { SharedPart } from '../app/shared-parts.js';
+import { languageOf, useSharedTextLanguage } from './language.js';
 
 export function SiteFooter() {
   const layout = useSiteLayout();

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { useSiteLayout } from '../app/site-layout';
-import { ServiceDropdown } from './ServiceDropdown';
-import { SiteLink } from './SiteLink';
-import { SearchButton } from './search/SearchButton';
-import { LanguageSwitch } from './LanguageSwitch';
-import { SharedPart } from '../app/shared-parts';
-import { useSharedTextLanguage } from './language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ServiceDropdown } from './ServiceDropdown.js';
+import { SiteLink } from './SiteLink.js';
+import { SearchButton } from './search/SearchButton.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { SharedPart } from '../app/shared-parts.js';
+import { useSharedTextLanguage } from './language.js';
 
 /** Logo, top menu, Quick Contact and the bar of service dropdowns; one menu button on narrow screens. */
 export function SiteHeader() {

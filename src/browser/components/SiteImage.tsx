@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SIZES, type ImageFacts } from '../../shared/images';
-import { pictureParts, type ImageLoading } from '../../shared/picture';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf } from './language';
+import { DEFAULT_SIZES, type ImageFacts } from '../../shared/images.js';
+import { pictureParts, type ImageLoading } from '../../shared/picture.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf } from './language.js';
 
 /** The page's raster images (from its data), for every SiteImage below. */
 export const PageImages = createContext<ImageFacts>({});

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { SitePath } from '../../generated/site-paths.gen';
-import { isInternal } from '../../shared/paths';
-import { localizedPath } from '../../shared/locales';
-import { useSiteLayout } from '../app/site-layout';
+import type { SitePath } from '../../generated/site-paths.gen.js';
+import { isInternal } from '../../shared/paths.js';
+import { localizedPath } from '../../shared/locales.js';
+import { useSiteLayout } from '../app/site-layout.js';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { children: ReactNode };
 

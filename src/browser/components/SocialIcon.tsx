@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../generated/manifest-types.gen';
+import type { SocialLink } from '../../generated/manifest-types.gen.js';
 
 // Simple outline marks, drawn here so the footer needs no icon font or extra requests.
 const paths: Record<SocialLink['network'], string> = {

@@ -1,8 +1,8 @@
-import type { TeamMember } from '../../generated/manifest-types.gen';
-import { postNominals } from '../../shared/team';
-import { useSiteLayout } from '../app/site-layout';
-import { languageOf } from './language';
-import { TeamPortrait } from './TeamPortrait';
+import type { TeamMember } from '../../generated/manifest-types.gen.js';
+import { postNominals } from '../../shared/team.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { languageOf } from './language.js';
+import { TeamPortrait } from './TeamPortrait.js';
 
 /**
  * A member as the About Us preview shows them: portrait, name, letters after the name and role. The biography

@@ -1,10 +1,10 @@
-import type { TeamMember } from '../../generated/manifest-types.gen';
-import { bioParagraphs, memberAnchor, postNominals } from '../../shared/team';
-import { fillText } from '../../shared/fill-text';
-import { useSiteLayout } from '../app/site-layout';
-import { SocialIcon, socialName } from './SocialIcon';
-import { TeamPortrait } from './TeamPortrait';
-import { languageOf } from './language';
+import type { TeamMember } from '../../generated/manifest-types.gen.js';
+import { bioParagraphs, memberAnchor, postNominals } from '../../shared/team.js';
+import { fillText } from '../../shared/fill-text.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { SocialIcon, socialName } from './SocialIcon.js';
+import { TeamPortrait } from './TeamPortrait.js';
+import { languageOf } from './language.js';
 
 /**
  * One professional on the team page. Its id is the anchor the page's Person JSON-LD names (`/Our-Team#partner-tax`),

@@ -1,6 +1,6 @@
-import type { TeamMember } from '../../generated/manifest-types.gen';
-import { initials } from '../../shared/team';
-import { SiteImage } from './SiteImage';
+import type { TeamMember } from '../../generated/manifest-types.gen.js';
+import { initials } from '../../shared/team.js';
+import { SiteImage } from './SiteImage.js';
 
 /** The member's photo, or their initials in its place so every profile keeps the same shape. */
 /** `lang`: the alt text's language when it is not the page's (a member not translated yet). */

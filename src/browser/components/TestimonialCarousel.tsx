@@ -1,9 +1,9 @@
-import type { Testimonial } from '../../generated/manifest-types.gen';
-import { useSiteLayout } from '../app/site-layout';
-import { Carousel } from './Carousel';
-import { languageOf, type ItemLanguage } from './language';
-import { SiteImage } from './SiteImage';
-import { SiteLink } from './SiteLink';
+import type { Testimonial } from '../../generated/manifest-types.gen.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Carousel } from './Carousel.js';
+import { languageOf, type ItemLanguage } from './language.js';
+import { SiteImage } from './SiteImage.js';
+import { SiteLink } from './SiteLink.js';
 
 /** `itemLang`: each testimonial's language when it is not the page's (not translated yet): its words, author and logo's alt. */
 export function TestimonialCarousel({ testimonials, itemLang }: { testimonials: Testimonial[]; itemLang?: ItemLanguage }) {

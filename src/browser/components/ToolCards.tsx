@@ -1,8 +1,8 @@
-import type { ToolCard } from '../../shared/page-data';
-import { useSiteLayout } from '../app/site-layout';
-import { ActionText } from './Cards';
-import { languageOf } from './language';
-import { SiteLink } from './SiteLink';
+import type { ToolCard } from '../../shared/page-data.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ActionText } from './Cards.js';
+import { languageOf } from './language.js';
+import { SiteLink } from './SiteLink.js';
 
 /** The badges' drawn size (scripts/illustrations/emblems.ts); a card shows them smaller (styles/cards.css). */
 const BADGE_SIZE = 200;

@@ -1,5 +1,5 @@
-import { API_ROUTES, apiUrl, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract';
-import type { AlertSubscribeBody } from '../../shared/alerts-contract';
+import { API_ROUTES, apiUrl, type Career, type Enquiry, type FieldProblem, type SpamSignals } from '../../shared/api-contract.js';
+import type { AlertSubscribeBody } from '../../shared/alerts-contract.js';
 
 export type { Career, Enquiry };
 

@@ -1,4 +1,4 @@
-import { writeDate, type DateWords } from '../../shared/date-words';
+import { writeDate, type DateWords } from '../../shared/date-words.js';
 
 /**
  * `23 November 2026` on English pages, `23 نوفمبر 2026` on Arabic ones (digits as site.yaml chose), from the words

@@ -1,6 +1,6 @@
-import { ABOUT_PARAM } from '../../shared/enquiry-link';
-import { fillText } from '../../shared/fill-text';
-import type { SitePath } from '../../generated/site-paths.gen';
+import { ABOUT_PARAM } from '../../shared/enquiry-link.js';
+import { fillText } from '../../shared/fill-text.js';
+import type { SitePath } from '../../generated/site-paths.gen.js';
 
 /** Where the enquiry form is (a renamed page fails the typecheck). */
 export const CONTACT_PATH: SitePath = '/Contact-Us';

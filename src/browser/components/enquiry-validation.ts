@@ -1,7 +1,7 @@
-import type { UiStrings } from '../../generated/manifest-types.gen';
-import { ENQUIRY_MAX_LENGTH, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract';
-import { fillText } from '../../shared/fill-text';
-import { ruleReason, serverReason, type TextKey } from '../../shared/field-reasons';
+import type { UiStrings } from '../../generated/manifest-types.gen.js';
+import { ENQUIRY_MAX_LENGTH, firstBrokenRule, type Enquiry, type EnquiryField, type FieldProblem } from '../../shared/api-contract.js';
+import { fillText } from '../../shared/fill-text.js';
+import { ruleReason, serverReason, type TextKey } from '../../shared/field-reasons.js';
 
 /** The form's fields. Their rules are the API contract's, so the form never accepts what the server refuses. */
 export interface EnquiryFields {

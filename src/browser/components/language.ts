@@ -1,6 +1,6 @@
-import type { PageData } from '../../shared/page-data';
-import { useSiteLayout } from '../app/site-layout';
-import type { SiteLayout } from '../../shared/site-data';
+import type { PageData } from '../../shared/page-data.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import type { SiteLayout } from '../../shared/site-data.js';
 
 /** `lang` and `dir` for text in another language than the page's (English on an Arabic page); nothing otherwise. */
 export interface LanguageAttributes {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { SiteLink } from '../components/SiteLink';
-import { storeChoice, storedChoice, type Analytics, type ConsentChoice } from './consent-choice';
-import { forgetTags, loadTags, tagsStarted } from './load-tags';
-import { fillText, intlLocale } from '../../shared/fill-text';
-import { useSharedTextLanguage } from '../components/language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { SiteLink } from '../components/SiteLink.js';
+import { storeChoice, storedChoice, type Analytics, type ConsentChoice } from './consent-choice.js';
+import { forgetTags, loadTags, tagsStarted } from './load-tags.js';
+import { fillText, intlLocale } from '../../shared/fill-text.js';
+import { useSharedTextLanguage } from '../components/language.js';
 
 interface ConsentBannerProps {
   analytics: Analytics;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { needsConsent, onOpenConsentSettings, storedChoice } from './consent-choice';
+import { useSiteLayout } from '../app/site-layout.js';
+import { needsConsent, onOpenConsentSettings, storedChoice } from './consent-choice.js';
 
 // The banner and the tag loader are their own chunks, fetched only when site.yaml names a tool: a site without
 // analytics ships none of their code in its first load.
-const ConsentBanner = lazy(() => import('./ConsentBanner'));
+const ConsentBanner = lazy(() => import('./ConsentBanner.js'));
 
 /**
  * Asks for consent to third-party measurement when site.yaml names a tool, and starts it only once given. Rendered
@@ -18,7 +18,7 @@ export function ConsentHost() {
   useEffect(() => {
     if (!needsConsent(analytics)) return;
     const choice = storedChoice(analytics);
-    if (choice === 'granted') void import('./load-tags').then(({ loadTags }) => loadTags(analytics));
+    if (choice === 'granted') void import('./load-tags.js').then(({ loadTags }) => loadTags(analytics));
     else if (choice === undefined) setAsking('first-visit');
     return onOpenConsentSettings(() => setAsking('settings'));
   }, [analytics]);

@@ -1,4 +1,4 @@
-import type { SiteLayout } from '../../shared/site-data';
+import type { SiteLayout } from '../../shared/site-data.js';
 
 export type Analytics = NonNullable<SiteLayout['analytics']>;
 export type ConsentChoice = 'granted' | 'denied';

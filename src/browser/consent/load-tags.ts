@@ -1,7 +1,7 @@
 // Loaded only after the visitor accepts: the one place third-party measurement is started. Nothing here runs from the
 // page's HTML, so no inline snippet needs a CSP hash; the policy allows just the hosts these scripts come from
 // (src/build/prerender/content-sources.ts).
-import type { Analytics } from './consent-choice';
+import type { Analytics } from './consent-choice.js';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 

@@ -1,13 +1,13 @@
-import { useSiteLayout } from '../app/site-layout';
-import { Faq } from '../components/Faq';
-import { PageAside } from '../components/PageAside';
-import { formatDate } from '../components/dates';
-import { FilledText } from '../components/FilledText';
-import { Prose } from '../components/Prose';
-import { itemLanguage, languageOf, partLanguage } from '../components/language';
-import { SiteImage } from '../components/SiteImage';
-import { SiteLink } from '../components/SiteLink';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Faq } from '../components/Faq.js';
+import { PageAside } from '../components/PageAside.js';
+import { formatDate } from '../components/dates.js';
+import { FilledText } from '../components/FilledText.js';
+import { Prose } from '../components/Prose.js';
+import { itemLanguage, languageOf, partLanguage } from '../components/language.js';
+import { SiteImage } from '../components/SiteImage.js';
+import { SiteLink } from '../components/SiteLink.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function ArticlePage({ data }: { data: PageDataFor<'article'> }) {
   const siteLayout = useSiteLayout();

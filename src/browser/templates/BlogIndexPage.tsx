@@ -1,7 +1,7 @@
-import { useSiteLayout } from '../app/site-layout';
-import { PostCard } from '../components/Cards';
-import { RouteIntro } from '../components/PageIntro';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { PostCard } from '../components/Cards.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function BlogIndexPage({ data }: { data: PageDataFor<'blog-index'> }) {
   const siteLayout = useSiteLayout();

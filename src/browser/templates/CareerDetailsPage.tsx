@@ -1,15 +1,15 @@
 import { Fragment, useEffect, useState } from 'react';
-import { SiteLink } from '../components/SiteLink';
-import { useSiteLayout } from '../app/site-layout';
-import { fetchCareers, type Career } from '../components/api';
-import { mailtoHref } from '../components/contact-links';
-import { PageIntro } from '../components/PageIntro';
-import { CONTACT_PATH, applyHref } from '../components/enquiry-prefill';
-import { fillText } from '../../shared/fill-text';
-import { localizedPath } from '../../shared/locales';
-import type { PageDataFor } from '../../shared/page-data';
-import { openingWords, type ShownText } from '../../shared/opening-words';
-import { languageOf } from '../components/language';
+import { SiteLink } from '../components/SiteLink.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { fetchCareers, type Career } from '../components/api.js';
+import { mailtoHref } from '../components/contact-links.js';
+import { PageIntro } from '../components/PageIntro.js';
+import { CONTACT_PATH, applyHref } from '../components/enquiry-prefill.js';
+import { fillText } from '../../shared/fill-text.js';
+import { localizedPath } from '../../shared/locales.js';
+import type { PageDataFor } from '../../shared/page-data.js';
+import { openingWords, type ShownText } from '../../shared/opening-words.js';
+import { languageOf } from '../components/language.js';
 
 /**
  * A title in another language than the sentence around it (an opening with no Arabic title, in the Arabic application

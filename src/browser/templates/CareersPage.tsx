@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SiteLink } from '../components/SiteLink';
-import { useSiteLayout } from '../app/site-layout';
-import { fetchCareers, type Career } from '../components/api';
-import { RouteIntro } from '../components/PageIntro';
-import { ActionText } from '../components/Cards';
-import { CONTACT_PATH, cvHref } from '../components/enquiry-prefill';
-import { FilledText } from '../components/FilledText';
-import { localizedPath } from '../../shared/locales';
-import { openingWords } from '../../shared/opening-words';
-import { languageOf } from '../components/language';
-import type { PageDataFor } from '../../shared/page-data';
+import { SiteLink } from '../components/SiteLink.js';
+import { useSiteLayout } from '../app/site-layout.js';
+import { fetchCareers, type Career } from '../components/api.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { ActionText } from '../components/Cards.js';
+import { CONTACT_PATH, cvHref } from '../components/enquiry-prefill.js';
+import { FilledText } from '../components/FilledText.js';
+import { localizedPath } from '../../shared/locales.js';
+import { openingWords } from '../../shared/opening-words.js';
+import { languageOf } from '../components/language.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: Career[] };
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { ContactDetails } from '../components/ContactDetails';
-import { mapsSearchHref } from '../components/contact-links';
-import { EnquiryForm } from '../components/EnquiryForm';
-import { RouteIntro } from '../components/PageIntro';
-import type { PageDataFor } from '../../shared/page-data';
-import { useSharedTextLanguage } from '../components/language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ContactDetails } from '../components/ContactDetails.js';
+import { mapsSearchHref } from '../components/contact-links.js';
+import { EnquiryForm } from '../components/EnquiryForm.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import type { PageDataFor } from '../../shared/page-data.js';
+import { useSharedTextLanguage } from '../components/language.js';
 
 export function ContactPage({ data }: { data: PageDataFor<'contact'> }) {
   const { site, strings, locale } = useSiteLayout();

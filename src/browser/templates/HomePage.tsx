@@ -1,14 +1,14 @@
-import { useSiteLayout } from '../app/site-layout';
-import { itemLanguage, partLanguage, usePartLanguage } from '../components/language';
-import { ServiceCard, PostCard } from '../components/Cards';
-import { Counters } from '../components/Counters';
-import { HeroCarousel } from '../components/HeroCarousel';
-import { LogoCarousel } from '../components/LogoCarousel';
-import { TestimonialCarousel } from '../components/TestimonialCarousel';
-import { Prose } from '../components/Prose';
-import { SiteImage } from '../components/SiteImage';
-import { SiteLink } from '../components/SiteLink';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { itemLanguage, partLanguage, usePartLanguage } from '../components/language.js';
+import { ServiceCard, PostCard } from '../components/Cards.js';
+import { Counters } from '../components/Counters.js';
+import { HeroCarousel } from '../components/HeroCarousel.js';
+import { LogoCarousel } from '../components/LogoCarousel.js';
+import { TestimonialCarousel } from '../components/TestimonialCarousel.js';
+import { Prose } from '../components/Prose.js';
+import { SiteImage } from '../components/SiteImage.js';
+import { SiteLink } from '../components/SiteLink.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function HomePage({ data }: { data: PageDataFor<'home'> }) {
   const { route, html, posts } = data;

@@ -1,11 +1,11 @@
-import { useSiteLayout } from '../app/site-layout';
-import { ServiceCard } from '../components/Cards';
-import { Counters } from '../components/Counters';
-import { EnquiryForm } from '../components/EnquiryForm';
-import { RouteIntro } from '../components/PageIntro';
-import { itemLanguage, partLanguage } from '../components/language';
-import { TestimonialCarousel } from '../components/TestimonialCarousel';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ServiceCard } from '../components/Cards.js';
+import { Counters } from '../components/Counters.js';
+import { EnquiryForm } from '../components/EnquiryForm.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { itemLanguage, partLanguage } from '../components/language.js';
+import { TestimonialCarousel } from '../components/TestimonialCarousel.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function LandingPage({ data }: { data: PageDataFor<'landing'> }) {
   const siteLayout = useSiteLayout();

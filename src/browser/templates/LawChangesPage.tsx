@@ -1,12 +1,12 @@
-import { useSiteLayout } from '../app/site-layout';
-import { AlertSubscribeForm } from '../components/AlertSubscribeForm';
-import { FilledText } from '../components/FilledText';
-import { RouteIntro } from '../components/PageIntro';
-import { languageOf, usePartLanguage } from '../components/language';
-import { SiteLink } from '../components/SiteLink';
-import type { LawChangeItem, LawChangesPageData, PageDataFor } from '../../shared/page-data';
-import { fillText } from '../../shared/fill-text';
-import { writeWholeNumber } from '../../shared/number-words';
+import { useSiteLayout } from '../app/site-layout.js';
+import { AlertSubscribeForm } from '../components/AlertSubscribeForm.js';
+import { FilledText } from '../components/FilledText.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { languageOf, usePartLanguage } from '../components/language.js';
+import { SiteLink } from '../components/SiteLink.js';
+import type { LawChangeItem, LawChangesPageData, PageDataFor } from '../../shared/page-data.js';
+import { fillText } from '../../shared/fill-text.js';
+import { writeWholeNumber } from '../../shared/number-words.js';
 import '../styles/law-changes.css';
 
 type Words = PageDataFor<'law-changes'>['route']['words'];

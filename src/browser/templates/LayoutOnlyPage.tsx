@@ -1,5 +1,5 @@
-import type { PageDataFor } from '../../shared/page-data';
-import { usePartLanguage } from '../components/language';
+import type { PageDataFor } from '../../shared/page-data.js';
+import { usePartLanguage } from '../components/language.js';
 
 /** Header and footer only; the heading is for assistive technology, which expects one per page. */
 export function LayoutOnlyPage({ data }: { data: PageDataFor<'layout-only'> }) {

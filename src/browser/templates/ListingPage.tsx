@@ -1,8 +1,8 @@
-import { useSiteLayout } from '../app/site-layout';
-import { ServiceCard } from '../components/Cards';
-import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { ServiceCard } from '../components/Cards.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { partLanguage } from '../components/language.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function ListingPage({ data }: { data: PageDataFor<'listing'> }) {
   const siteLayout = useSiteLayout();

@@ -1,8 +1,8 @@
-import { useSiteLayout } from '../app/site-layout';
-import { SiteLink } from '../components/SiteLink';
-import { PageIntro } from '../components/PageIntro';
-import { intlLocale } from '../../shared/fill-text';
-import { languageOf, partLanguage } from '../components/language';
+import { useSiteLayout } from '../app/site-layout.js';
+import { SiteLink } from '../components/SiteLink.js';
+import { PageIntro } from '../components/PageIntro.js';
+import { intlLocale } from '../../shared/fill-text.js';
+import { languageOf, partLanguage } from '../components/language.js';
 
 export function NotFoundPage() {
   const layout = useSiteLayout();

@@ -1,12 +1,12 @@
-import { FirmCredentials } from '../components/FirmCredentials';
-import { RouteIntro } from '../components/PageIntro';
-import { partLanguage, usePartLanguage } from '../components/language';
-import { Prose } from '../components/Prose';
-import { SiteImage } from '../components/SiteImage';
-import { SiteLink } from '../components/SiteLink';
-import { TeamMemberCard } from '../components/TeamMemberCard';
-import { ToolCards } from '../components/ToolCards';
-import type { PageDataFor } from '../../shared/page-data';
+import { FirmCredentials } from '../components/FirmCredentials.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { partLanguage, usePartLanguage } from '../components/language.js';
+import { Prose } from '../components/Prose.js';
+import { SiteImage } from '../components/SiteImage.js';
+import { SiteLink } from '../components/SiteLink.js';
+import { TeamMemberCard } from '../components/TeamMemberCard.js';
+import { ToolCards } from '../components/ToolCards.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function RichPage({ data }: { data: PageDataFor<'page'> }) {
   const { route, html, team } = data;

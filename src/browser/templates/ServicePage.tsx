@@ -1,11 +1,11 @@
-import { useSiteLayout } from '../app/site-layout';
-import { Faq } from '../components/Faq';
-import { PageAside } from '../components/PageAside';
-import { RouteIntro } from '../components/PageIntro';
-import { itemLanguage, partLanguage } from '../components/language';
-import { Prose } from '../components/Prose';
-import { SiteImage } from '../components/SiteImage';
-import type { PageDataFor } from '../../shared/page-data';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Faq } from '../components/Faq.js';
+import { PageAside } from '../components/PageAside.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { itemLanguage, partLanguage } from '../components/language.js';
+import { Prose } from '../components/Prose.js';
+import { SiteImage } from '../components/SiteImage.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 /** The image: full width on phones, 15–20 rem beside the text from 880 px, at most 36 rem above the text from 1,024 px. */
 const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 36rem, (min-width: 880px) 20rem, 100vw';

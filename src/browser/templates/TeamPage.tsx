@@ -1,7 +1,7 @@
-import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
-import { TeamMemberProfile } from '../components/TeamMemberProfile';
-import type { PageDataFor } from '../../shared/page-data';
+import { RouteIntro } from '../components/PageIntro.js';
+import { partLanguage } from '../components/language.js';
+import { TeamMemberProfile } from '../components/TeamMemberProfile.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function TeamPage({ data }: { data: PageDataFor<'team'> }) {
   const { route } = data;

@@ -1,7 +1,7 @@
-import { RouteIntro } from '../components/PageIntro';
-import { partLanguage } from '../components/language';
-import { Prose } from '../components/Prose';
-import type { PageDataFor } from '../../shared/page-data';
+import { RouteIntro } from '../components/PageIntro.js';
+import { partLanguage } from '../components/language.js';
+import { Prose } from '../components/Prose.js';
+import type { PageDataFor } from '../../shared/page-data.js';
 
 export function ThankYouPage({ data }: { data: PageDataFor<'thankyou'> }) {
   return (

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSiteLayout } from '../app/site-layout';
-import { Faq } from '../components/Faq';
-import { RouteIntro } from '../components/PageIntro';
-import { itemLanguage, partLanguage } from '../components/language';
-import { Prose } from '../components/Prose';
-import { SiteLink } from '../components/SiteLink';
-import type { PageDataFor } from '../../shared/page-data';
-import { TOOLS } from '../../shared/law/tools/index';
-import { withDefaults } from '../../shared/law/tools/defaults';
-import type { ToolInputs } from '../../shared/law/tools/outcome';
-import { formatDay } from '../../shared/law/format';
-import { ToolForm } from '../tools/ToolForm';
-import { resultsSentence, ToolResults } from '../tools/ToolResults';
-import { ToolSteps } from '../tools/ToolSteps';
-import { adviserHref, adviserMessage } from '../tools/adviser-link';
-import { promptText } from '../tools/tool-prompt';
-import { readInputs, writeInputs } from '../tools/tool-query';
+import { useSiteLayout } from '../app/site-layout.js';
+import { Faq } from '../components/Faq.js';
+import { RouteIntro } from '../components/PageIntro.js';
+import { itemLanguage, partLanguage } from '../components/language.js';
+import { Prose } from '../components/Prose.js';
+import { SiteLink } from '../components/SiteLink.js';
+import type { PageDataFor } from '../../shared/page-data.js';
+import { TOOLS } from '../../shared/law/tools/index.js';
+import { withDefaults } from '../../shared/law/tools/defaults.js';
+import type { ToolInputs } from '../../shared/law/tools/outcome.js';
+import { formatDay } from '../../shared/law/format.js';
+import { ToolForm } from '../tools/ToolForm.js';
+import { resultsSentence, ToolResults } from '../tools/ToolResults.js';
+import { ToolSteps } from '../tools/ToolSteps.js';
+import { adviserHref, adviserMessage } from '../tools/adviser-link.js';
+import { promptText } from '../tools/tool-prompt.js';
+import { readInputs, writeInputs } from '../tools/tool-query.js';
 import '../styles/tools.css';
 
 /** Long enough to finish typing a figure before the result is read out, short enough to feel immediate. */

@@ -1,6 +1,6 @@
-import type { ToolField } from '../../shared/law/tools/index';
-import type { ToolInputs } from '../../shared/law/tools/outcome';
-import { fieldShown } from './tool-query';
+import type { ToolField } from '../../shared/law/tools/index.js';
+import type { ToolInputs } from '../../shared/law/tools/outcome.js';
+import { fieldShown } from './tool-query.js';
 
 interface ToolFormProps {
   fields: readonly ToolField[];

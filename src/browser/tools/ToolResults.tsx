@@ -1,6 +1,6 @@
-import type { SiteLocale } from '../../shared/locales';
-import { machineValue, type Outcome } from '../../shared/law/tools/outcome';
-import { formatShown } from './tool-format';
+import type { SiteLocale } from '../../shared/locales.js';
+import { machineValue, type Outcome } from '../../shared/law/tools/outcome.js';
+import { formatShown } from './tool-format.js';
 
 /**
  * Each result that applies with its label (a tool leaves out the ones that do not: no de minimis line for a business

@@ -1,8 +1,8 @@
-import { FilledText } from '../components/FilledText';
-import type { SiteLocale } from '../../shared/locales';
-import type { Outcome } from '../../shared/law/tools/outcome';
-import { formatDay } from '../../shared/law/format';
-import { formatShown } from './tool-format';
+import { FilledText } from '../components/FilledText.js';
+import type { SiteLocale } from '../../shared/locales.js';
+import type { Outcome } from '../../shared/law/tools/outcome.js';
+import { formatDay } from '../../shared/law/format.js';
+import { formatShown } from './tool-format.js';
 
 interface ToolStepsProps {
   outcome: Outcome;

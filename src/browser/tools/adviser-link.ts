@@ -1,16 +1,16 @@
 // "Ask an adviser about this": the contact page's address with the message begun from the tool's inputs and results
 // (`?about=`, read by the enquiry form); nothing is sent until the visitor sends the form. The message is written as
 // the page writes: amounts and dates in the edition's style, items joined by its semicolon.
-import { fillText } from '../../shared/fill-text';
-import { localizedPath, type SiteLocale } from '../../shared/locales';
-import { parseDay, parseMonth } from '../../shared/law/tools/days';
-import type { ToolField } from '../../shared/law/tools/index';
-import { parseFils } from '../../shared/law/tools/money';
-import type { Shown, ToolInputs } from '../../shared/law/tools/outcome';
-import { CONTACT_PATH } from '../components/enquiry-prefill';
-import { aboutHref } from '../../shared/enquiry-link';
-import { formatShown } from './tool-format';
-import { fieldShown } from './tool-query';
+import { fillText } from '../../shared/fill-text.js';
+import { localizedPath, type SiteLocale } from '../../shared/locales.js';
+import { parseDay, parseMonth } from '../../shared/law/tools/days.js';
+import type { ToolField } from '../../shared/law/tools/index.js';
+import { parseFils } from '../../shared/law/tools/money.js';
+import type { Shown, ToolInputs } from '../../shared/law/tools/outcome.js';
+import { CONTACT_PATH } from '../components/enquiry-prefill.js';
+import { aboutHref } from '../../shared/enquiry-link.js';
+import { formatShown } from './tool-format.js';
+import { fieldShown } from './tool-query.js';
 
 type Edition = Pick<SiteLocale, 'code' | 'digits' | 'semicolon'>;
 

@@ -1,11 +1,11 @@
 // A tool's values written for the page's edition: amounts as AED with the edition's digits ("AED 1,166.67",
 // "1,166.67 درهم"), dates and months with Intl, yes/no and status words from the tool's words.
-import { formatDay, formatRuleValue } from '../../shared/law/format';
-import { intlLocale } from '../../shared/fill-text';
-import { dateTimeFormat, numberFormat } from '../../shared/intl-formats';
-import type { SiteLocale } from '../../shared/locales';
-import { filsToAed } from '../../shared/law/tools/money';
-import type { Shown } from '../../shared/law/tools/outcome';
+import { formatDay, formatRuleValue } from '../../shared/law/format.js';
+import { intlLocale } from '../../shared/fill-text.js';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats.js';
+import type { SiteLocale } from '../../shared/locales.js';
+import { filsToAed } from '../../shared/law/tools/money.js';
+import type { Shown } from '../../shared/law/tools/outcome.js';
 
 type Edition = Pick<SiteLocale, 'code' | 'digits'>;
 

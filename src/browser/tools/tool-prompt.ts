@@ -1,10 +1,10 @@
 // What the result area says while there is no result: which fields are still needed, by their labels ("Fill in
 // “Last day of the tax period” to see the result."), so a visitor is never left guessing what is missing.
-import { fillText, intlLocale } from '../../shared/fill-text';
-import type { SiteLocale } from '../../shared/locales';
-import { missingFields } from '../../shared/law/tools/defaults';
-import type { ToolField } from '../../shared/law/tools/index';
-import type { ToolAnswer } from '../../shared/law/tools/outcome';
+import { fillText, intlLocale } from '../../shared/fill-text.js';
+import type { SiteLocale } from '../../shared/locales.js';
+import { missingFields } from '../../shared/law/tools/defaults.js';
+import type { ToolField } from '../../shared/law/tools/index.js';
+import type { ToolAnswer } from '../../shared/law/tools/outcome.js';
 
 type Edition = Pick<SiteLocale, 'code' | 'digits' | 'script'>;
 

@@ -1,7 +1,7 @@
 // A tool's inputs live in the address: each field's name is its query parameter, so a result can be bookmarked or
 // shared. Written with replaceState (no history entry per keystroke), keeping the router's own history state.
-import type { ToolField } from '../../shared/law/tools/index';
-import type { ToolInputs } from '../../shared/law/tools/outcome';
+import type { ToolField } from '../../shared/law/tools/index.js';
+import type { ToolInputs } from '../../shared/law/tools/outcome.js';
 
 export function readInputs(search: string, fields: readonly ToolField[]): ToolInputs {
   const params = new URLSearchParams(search);

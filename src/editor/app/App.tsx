@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LawFigures } from './LawFigures.tsx';
-import { MediaLibrary, PICTURES_SECTION } from './MediaLibrary.tsx';
-import { api, ApiError, type EditorState } from './api.ts';
-import { flushAll, usePending } from './pending.ts';
-import { PageList } from './PageList.tsx';
-import { PageEditor } from './PageEditor.tsx';
-import { PublishPanel } from './PublishPanel.tsx';
-import { SaveBar } from './SaveBar.tsx';
-import { SectionEditor } from './SectionEditor.tsx';
+import { LawFigures } from './LawFigures.js';
+import { MediaLibrary, PICTURES_SECTION } from './MediaLibrary.js';
+import { api, ApiError, type EditorState } from './api.js';
+import { flushAll, usePending } from './pending.js';
+import { PageList } from './PageList.js';
+import { PageEditor } from './PageEditor.js';
+import { PublishPanel } from './PublishPanel.js';
+import { SaveBar } from './SaveBar.js';
+import { SectionEditor } from './SectionEditor.js';
 
 /** The editor: pages on the left, the chosen page's form (and preview) on the right, Save always in view. */
 export function App() {

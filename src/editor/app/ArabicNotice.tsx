@@ -1,4 +1,4 @@
-import type { RouteData } from './api.ts';
+import type { RouteData } from './api.js';
 
 /** What a page still lacks in Arabic: its words (the `ar` fields of the form), its text, or both; empty when it lacks nothing. */
 export function missingArabic(data: RouteData): ('words' | 'text')[] {

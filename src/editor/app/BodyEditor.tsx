@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useState } from 'react';
-import { api, type EditorState, type Problem } from './api.ts';
-import { schedule } from './pending.ts';
-import { plainWords } from '../shared/plain-words.ts';
-import { ProblemDetails } from './ProblemDetails.tsx';
+import { api, type EditorState, type Problem } from './api.js';
+import { schedule } from './pending.js';
+import { plainWords } from '../shared/plain-words.js';
+import { ProblemDetails } from './ProblemDetails.js';
 
 interface Props {
   file: string;

@@ -1,6 +1,6 @@
 import { errorId, type FieldErrorProps, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
-import { splitFieldMessage } from '../shared/plain-words.ts';
-import { Icon } from './Icon.tsx';
+import { splitFieldMessage } from '../shared/plain-words.js';
+import { Icon } from './Icon.js';
 
 /**
  * The form library's list buttons (add, move up and down, copy, remove) draw Bootstrap 3 glyph-font icons, which

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Choices, ConflictAnswer } from './api.ts';
-import { describeValue, fieldLabel } from './describe-value.ts';
-import { fieldKey } from '../shared/merge.ts';
+import type { Choices, ConflictAnswer } from './api.js';
+import { describeValue, fieldLabel } from './describe-value.js';
+import { fieldKey } from '../shared/merge.js';
 
 interface Props {
   answer: ConflictAnswer;

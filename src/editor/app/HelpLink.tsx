@@ -1,4 +1,4 @@
-import { BASE } from './api.ts';
+import { BASE } from './api.js';
 
 /** The editing guide, in a new tab so the work on screen stays as it is. */
 export function HelpLink() {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { AltPrompt } from './AltPrompt.tsx';
-import { PicturePicker } from './PicturePicker.tsx';
-import { pictureName } from './picture-name.ts';
-import { api, mediaFileUrl } from './api.ts';
-import { splitFieldMessage } from '../shared/plain-words.ts';
-import { formContextOf } from './form-context.ts';
+import { AltPrompt } from './AltPrompt.js';
+import { PicturePicker } from './PicturePicker.js';
+import { pictureName } from './picture-name.js';
+import { api, mediaFileUrl } from './api.js';
+import { splitFieldMessage } from '../shared/plain-words.js';
+import { formContextOf } from './form-context.js';
 
 /**
  * An image path with an upload button: the file is checked and stored by the server, and its path filled in. A

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from './api.ts';
-import { isTextField, replaceInField, type TextField } from './text-field.ts';
-import { matchFigures, type LawFigure } from '../shared/law-figure.ts';
-import { lawSuggestionsAt, type LawSuggestion } from '../shared/law-suggestions.ts';
+import { api } from './api.js';
+import { isTextField, replaceInField, type TextField } from './text-field.js';
+import { matchFigures, type LawFigure } from '../shared/law-figure.js';
+import { lawSuggestionsAt, type LawSuggestion } from '../shared/law-suggestions.js';
 
 const SHOWN = 6;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { formContextOf } from './form-context.ts';
+import { formContextOf } from './form-context.js';
 
 /** Pages with an address of their own (a job page's `{careerId}` pattern is not one), in the site's order. */
 const linkable = (path: string) => !path.includes('{');

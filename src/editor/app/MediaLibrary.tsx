@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, mediaFileUrl, type MediaPicture } from './api.ts';
-import { pictureName } from './picture-name.ts';
+import { api, mediaFileUrl, type MediaPicture } from './api.js';
+import { pictureName } from './picture-name.js';
 
 /** What the page list chooses to show the library instead of a page or setting (no setting has this name). */
 export const PICTURES_SECTION = ':pictures';

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, csrfToken, type EditorState, type RouteData, type RouteSummary } from './api.ts';
-import { ArabicNotice, missingArabic } from './ArabicNotice.tsx';
-import { BodyEditor } from './BodyEditor.tsx';
-import { PageHistory } from './PageHistory.tsx';
-import { PreviewLinks } from './PreviewLinks.tsx';
-import { ProblemList } from './ProblemList.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
-import { schema } from './schema.ts';
-import { problemsOutside } from '../shared/field-errors.ts';
-import { pageSchema } from '../shared/schema-form.ts';
+import { api, csrfToken, type EditorState, type RouteData, type RouteSummary } from './api.js';
+import { ArabicNotice, missingArabic } from './ArabicNotice.js';
+import { BodyEditor } from './BodyEditor.js';
+import { PageHistory } from './PageHistory.js';
+import { PreviewLinks } from './PreviewLinks.js';
+import { ProblemList } from './ProblemList.js';
+import { SchemaForm } from './SchemaForm.js';
+import { schema } from './schema.js';
+import { problemsOutside } from '../shared/field-errors.js';
+import { pageSchema } from '../shared/schema-form.js';
 
 interface Props {
   index: number;

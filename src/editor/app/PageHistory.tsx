@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldChange } from '../shared/review.ts';
-import { api, type EditorState } from './api.ts';
-import { editorTime } from './editor-time.ts';
-import { Fields } from './PublishReview.tsx';
+import type { FieldChange } from '../shared/review.js';
+import { api, type EditorState } from './api.js';
+import { editorTime } from './editor-time.js';
+import { Fields } from './PublishReview.js';
 
 interface Version {
   commit: string;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { RouteSummary } from './api.ts';
-import { Icon } from './Icon.tsx';
-import { schema } from './schema.ts';
-import { sections } from '../shared/schema-form.ts';
-import { PICTURES_SECTION } from './MediaLibrary.tsx';
+import type { RouteSummary } from './api.js';
+import { Icon } from './Icon.js';
+import { schema } from './schema.js';
+import { sections } from '../shared/schema-form.js';
+import { PICTURES_SECTION } from './MediaLibrary.js';
 
 const SECTIONS = sections(schema);
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { setPasswordAsker } from './api.ts';
+import { setPasswordAsker } from './api.js';
 
 interface Asking {
   reason: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { api } from './api.ts';
+import { api } from './api.js';
 
 interface Person {
   id: string;

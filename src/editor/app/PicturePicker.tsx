@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, mediaFileUrl, type MediaPicture } from './api.ts';
-import { pictureName, pictureNames } from './picture-name.ts';
+import { api, mediaFileUrl, type MediaPicture } from './api.js';
+import { pictureName, pictureNames } from './picture-name.js';
 
 interface Props {
   /** The address the field holds now: marked in the list. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api } from './api.ts';
-import { draftId } from './draft-id.ts';
-import { localizedPath, siteLocales, type SiteLocale } from '../../shared/locales.ts';
-import { previewAddress } from '../shared/preview-address.ts';
+import { api } from './api.js';
+import { draftId } from './draft-id.js';
+import { localizedPath, siteLocales, type SiteLocale } from '../../shared/locales.js';
+import { previewAddress } from '../shared/preview-address.js';
 
 type DeclaredLocales = Parameters<typeof siteLocales>[0];
 

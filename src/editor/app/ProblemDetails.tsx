@@ -1,4 +1,4 @@
-import type { Problem } from './api.ts';
+import type { Problem } from './api.js';
 
 /**
  * What a developer needs to find a problem the editor has put in plain words: the file and its line and column, the

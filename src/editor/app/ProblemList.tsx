@@ -1,6 +1,6 @@
-import { ProblemDetails } from './ProblemDetails.tsx';
-import type { Problem } from './api.ts';
-import { plainWords } from '../shared/plain-words.ts';
+import { ProblemDetails } from './ProblemDetails.js';
+import type { Problem } from './api.js';
+import { plainWords } from '../shared/plain-words.js';
 
 /** Problems that belong to no field of this page (other pages, site settings, markdown files), in plain words; file:line:col under Details. */
 export function ProblemList({ problems }: { problems: Problem[] }) {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import type { PublishEntry } from './api.ts';
-import { editorTime } from './editor-time.ts';
-import { isolated } from './isolated.ts';
+import type { PublishEntry } from './api.js';
+import { editorTime } from './editor-time.js';
+import { isolated } from './isolated.js';
 
 interface Props {
   history: PublishEntry[];

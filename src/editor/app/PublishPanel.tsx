@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Review } from '../shared/review.ts';
-import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.ts';
-import { PublishHistory } from './PublishHistory.tsx';
-import { PublishProblems } from './PublishProblems.tsx';
-import { PublishReview } from './PublishReview.tsx';
-import { SchedulePublish } from './SchedulePublish.tsx';
+import type { Review } from '../shared/review.js';
+import { api, ApiError, type Problem, type PublishDone, type PublishOverview, type RouteSummary } from './api.js';
+import { PublishHistory } from './PublishHistory.js';
+import { PublishProblems } from './PublishProblems.js';
+import { PublishReview } from './PublishReview.js';
+import { SchedulePublish } from './SchedulePublish.js';
 
 interface Props {
   routes: RouteSummary[];

@@ -1,7 +1,7 @@
-import { ProblemDetails } from './ProblemDetails.tsx';
-import type { Problem, RouteSummary } from './api.ts';
-import { placeOf } from './problem-place.ts';
-import { plainWords } from '../shared/plain-words.ts';
+import { ProblemDetails } from './ProblemDetails.js';
+import type { Problem, RouteSummary } from './api.js';
+import { placeOf } from './problem-place.js';
+import { plainWords } from '../shared/plain-words.js';
 
 interface Props {
   problems: Problem[];

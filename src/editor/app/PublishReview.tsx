@@ -1,8 +1,8 @@
-import type { Author, FieldChange, Review, ReviewItem } from '../shared/review.ts';
-import { BASE, csrfToken } from './api.ts';
-import { PreviewLinks } from './PreviewLinks.tsx';
-import { WordChanges } from './WordChanges.tsx';
-import { editorTime } from './editor-time.ts';
+import type { Author, FieldChange, Review, ReviewItem } from '../shared/review.js';
+import { BASE, csrfToken } from './api.js';
+import { PreviewLinks } from './PreviewLinks.js';
+import { WordChanges } from './WordChanges.js';
+import { editorTime } from './editor-time.js';
 
 function Authors({ authors }: { authors: Author[] }) {
   if (authors.length === 0) return null;

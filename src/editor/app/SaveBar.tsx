@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api, ApiError, csrfToken, type Choices, type ConflictAnswer, type EditorState } from './api.ts';
-import { ConflictView } from './ConflictView.tsx';
-import { dropAll, flushAll, usePending } from './pending.ts';
-import { saveStatus } from './save-status.ts';
-import { HelpLink } from './HelpLink.tsx';
+import { api, ApiError, csrfToken, type Choices, type ConflictAnswer, type EditorState } from './api.js';
+import { ConflictView } from './ConflictView.js';
+import { dropAll, flushAll, usePending } from './pending.js';
+import { saveStatus } from './save-status.js';
+import { HelpLink } from './HelpLink.js';
 
 interface Props {
   state: EditorState;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ScheduledPublish } from '../shared/publish-records.ts';
-import type { Review } from '../shared/review.ts';
-import { api, ApiError } from './api.ts';
-import { editorTime } from './editor-time.ts';
+import type { ScheduledPublish } from '../shared/publish-records.js';
+import type { Review } from '../shared/review.js';
+import { api, ApiError } from './api.js';
+import { editorTime } from './editor-time.js';
 
 interface Props {
   review: Review;

@@ -2,17 +2,17 @@ import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { EditorState } from './api.ts';
-import { ImageWidget } from './ImageWidget.tsx';
-import { LinkWidget } from './LinkWidget.tsx';
-import { PersonWidget } from './PersonWidget.tsx';
-import type { FormContext } from './form-context.ts';
-import { schedule } from './pending.ts';
-import { templates } from './ButtonTemplates.tsx';
-import { schema as siteSchema, validator } from './schema.ts';
-import { errorsAt } from '../shared/field-errors.ts';
-import { fieldMessage } from '../shared/plain-words.ts';
-import { pageUiSchema } from '../shared/schema-form.ts';
+import type { EditorState } from './api.js';
+import { ImageWidget } from './ImageWidget.js';
+import { LinkWidget } from './LinkWidget.js';
+import { PersonWidget } from './PersonWidget.js';
+import type { FormContext } from './form-context.js';
+import { schedule } from './pending.js';
+import { templates } from './ButtonTemplates.js';
+import { schema as siteSchema, validator } from './schema.js';
+import { errorsAt } from '../shared/field-errors.js';
+import { fieldMessage } from '../shared/plain-words.js';
+import { pageUiSchema } from '../shared/schema-form.js';
 
 interface Props {
   /** The part of the schema this form edits (a page's template branch, or a site-wide section). */

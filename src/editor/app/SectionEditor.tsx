@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, type EditorState } from './api.ts';
-import { ProblemList } from './ProblemList.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
-import { schema } from './schema.ts';
-import { problemsOutside } from '../shared/field-errors.ts';
-import { labelFor, sectionSchema } from '../shared/schema-form.ts';
+import { api, type EditorState } from './api.js';
+import { ProblemList } from './ProblemList.js';
+import { SchemaForm } from './SchemaForm.js';
+import { schema } from './schema.js';
+import { problemsOutside } from '../shared/field-errors.js';
+import { labelFor, sectionSchema } from '../shared/schema-form.js';
 
 interface Props {
   section: string;

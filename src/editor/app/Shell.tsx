@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { App } from './App.tsx';
-import { api, csrfToken, type Me } from './api.ts';
-import { Activity } from './office/Activity.tsx';
-import { Enquiries } from './office/Enquiries.tsx';
-import { Openings } from './office/Openings.tsx';
-import { Subscribers } from './office/Subscribers.tsx';
-import { PasswordPrompt } from './PasswordPrompt.tsx';
-import { HelpLink } from './HelpLink.tsx';
+import { App } from './App.js';
+import { api, csrfToken, type Me } from './api.js';
+import { Activity } from './office/Activity.js';
+import { Enquiries } from './office/Enquiries.js';
+import { Openings } from './office/Openings.js';
+import { Subscribers } from './office/Subscribers.js';
+import { PasswordPrompt } from './PasswordPrompt.js';
+import { HelpLink } from './HelpLink.js';
 
 type View = 'pages' | 'openings' | 'enquiries' | 'subscribers' | 'activity';
 

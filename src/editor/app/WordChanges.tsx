@@ -1,4 +1,4 @@
-import type { DiffPart } from '../shared/word-diff.ts';
+import type { DiffPart } from '../shared/word-diff.js';
 
 /** A text with its removed words struck through and its added words marked, read in order. */
 export function WordChanges({ parts }: { parts: DiffPart[] }) {

@@ -1,8 +1,8 @@
 /** The editor server's JSON API, as the browser app calls it (same origin; the session cookie goes along). */
-import type { Choices, ConflictAnswer } from '../shared/conflict.ts';
-import type { ProblemLike } from '../shared/field-errors.ts';
-import type { RouteSummary } from '../shared/route-summary.ts';
-import { draftId } from './draft-id.ts';
+import type { Choices, ConflictAnswer } from '../shared/conflict.js';
+import type { ProblemLike } from '../shared/field-errors.js';
+import type { RouteSummary } from '../shared/route-summary.js';
+import { draftId } from './draft-id.js';
 
 export type { RouteSummary, ConflictAnswer, Choices };
 
@@ -99,10 +99,10 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
   return data;
 }
 
-import type { LawFigure } from '../shared/law-figure.ts';
-import type { PublishRecord, ScheduledPublish } from '../shared/publish-records.ts';
-import type { Permission, Role } from '../shared/roles.ts';
-import type { FieldChange, Review } from '../shared/review.ts';
+import type { LawFigure } from '../shared/law-figure.js';
+import type { PublishRecord, ScheduledPublish } from '../shared/publish-records.js';
+import type { Permission, Role } from '../shared/roles.js';
+import type { FieldChange, Review } from '../shared/review.js';
 
 /** One past publish, as the history lists it: the record the server keeps, and what can still be done with it. */
 export type PublishEntry = PublishRecord & { undone: boolean; undoable: boolean };

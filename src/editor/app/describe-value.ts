@@ -1,5 +1,5 @@
-import type { FieldPath } from '../shared/merge.ts';
-import { labelFor } from '../shared/schema-form.ts';
+import type { FieldPath } from '../shared/merge.js';
+import { labelFor } from '../shared/schema-form.js';
 
 /**
  * A conflicting field and its values in words, for the choice between two versions: labels as the form shows them,

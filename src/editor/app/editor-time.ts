@@ -1,4 +1,4 @@
-import { firmDateTime } from '../../shared/firm-time.ts';
+import { firmDateTime } from '../../shared/firm-time.js';
 
 /** The editor's language, as its page declares it (`<html lang>`); English where there is no page (a unit test). */
 const EDITOR_LANGUAGE = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';

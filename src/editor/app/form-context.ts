@@ -1,4 +1,4 @@
-import type { RouteSummary } from './api.ts';
+import type { RouteSummary } from './api.js';
 
 /** What the form's own widgets read besides their value: the preview's address and the site's pages. */
 export interface FormContext {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Shell } from './Shell.tsx';
+import { Shell } from './Shell.js';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/form.css';

@@ -1,6 +1,6 @@
-import type { Problem, RouteSummary } from './api.ts';
-import { parsePath } from '../shared/field-errors.ts';
-import { labelFor } from '../shared/schema-form.ts';
+import type { Problem, RouteSummary } from './api.js';
+import { parsePath } from '../shared/field-errors.js';
+import { labelFor } from '../shared/schema-form.js';
 
 /** Where a problem is, in the form's words: the page (to open it) and the field, e.g. "About Us › Heading". */
 export function placeOf(problem: Problem, routes: readonly RouteSummary[]): { where: string; page?: number } {

@@ -1,4 +1,4 @@
-import type { EditorState } from './api.ts';
+import type { EditorState } from './api.js';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

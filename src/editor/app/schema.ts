@@ -2,8 +2,8 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import siteSchema from '../../../schemas/site.schema.json';
-import { withTranslationsInlined } from '../../shared/translation-schema.ts';
-import type { SiteSchema } from '../shared/schema-form.ts';
+import { withTranslationsInlined } from '../../shared/translation-schema.js';
+import type { SiteSchema } from '../shared/schema-form.js';
 
 // The `ar:` blocks' schema lives in its own file; the form library cannot follow a reference there, so it is copied in.
 export const schema = withTranslationsInlined(siteSchema as unknown as Record<string, unknown>) as unknown as SiteSchema;

@@ -1,4 +1,4 @@
-import type { LawFigure } from '../../shared/law/figures.ts';
+import type { LawFigure } from '../../shared/law/figures.js';
 
 export type { LawFigure };
 

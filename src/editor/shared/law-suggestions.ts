@@ -1,8 +1,8 @@
 // What the form editor offers under a text field as a person writes `{{`: the rules to quote and the words of a text
 // that switches on a day, and after `{{until ` the days it may switch on. The same choices as the language server
 // (src/editor/language-server/completion.ts), from the same modules.
-import { matchFigures, referenceBeingTyped, type LawFigure } from './law-figure.ts';
-import { SWITCH_WORDS, switchKeyBeingTyped, switchKeyChoices, switchWordText, type SwitchWord } from './law-switch.ts';
+import { matchFigures, referenceBeingTyped, type LawFigure } from './law-figure.js';
+import { SWITCH_WORDS, switchKeyBeingTyped, switchKeyChoices, switchWordText, type SwitchWord } from './law-switch.js';
 
 /** One choice: what it shows (a figure's value, its words, its code) and what it writes over `start`…caret. */
 export interface LawSuggestion {

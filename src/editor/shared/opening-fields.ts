@@ -1,4 +1,4 @@
-import type { CAREER_WORDS } from '../../shared/api-contract.ts';
+import type { CAREER_WORDS } from '../../shared/api-contract.js';
 
 /**
  * The fields of a job opening as the editor's form shows them, in order: the server checks what the form sends

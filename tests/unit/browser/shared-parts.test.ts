@@ -2,8 +2,8 @@
 // edition to the next (src/browser/app/shared-parts-store.ts). The build-level proof that pages come out the same
 // is in incremental-build.test.ts; these are the cases a page of the real site meets.
 import { describe, expect, it } from 'vitest';
-import { innerMarkup, sharedPartsFor } from '../../../src/browser/app/shared-parts-store';
-import type { SiteLayout } from '../../../src/shared/site-data';
+import { innerMarkup, sharedPartsFor } from '../../../src/browser/app/shared-parts-store.js';
+import type { SiteLayout } from '../../../src/shared/site-data.js';
 
 const menu = (current?: string) =>
   `<nav data-shared="main-menu" class="main-nav"><ul>` +

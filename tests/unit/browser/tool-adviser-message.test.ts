@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { adviserHref, adviserMessage } from '../../../src/browser/tools/adviser-link';
-import { resultsSentence } from '../../../src/browser/tools/ToolResults';
-import { withDefaults } from '../../../src/shared/law/tools/defaults';
-import { TOOLS } from '../../../src/shared/law/tools/index';
-import { siteLocales } from '../../../src/shared/locales';
-import { siteLaw } from '../../support/tool-law';
+import { adviserHref, adviserMessage } from '../../../src/browser/tools/adviser-link.js';
+import { resultsSentence } from '../../../src/browser/tools/ToolResults.js';
+import { withDefaults } from '../../../src/shared/law/tools/defaults.js';
+import { TOOLS } from '../../../src/shared/law/tools/index.js';
+import { siteLocales } from '../../../src/shared/locales.js';
+import { siteLaw } from '../../support/tool-law.js';
 
 type Words = Record<string, Record<string, string>>;
 const manifest = parse(readFileSync(resolve('site.yaml'), 'utf8')) as {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE, arabicCharacters, arabicFontFaces, subsetArabicFont } from '../../../src/build/fonts/arabic-font';
+import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE, arabicCharacters, arabicFontFaces, subsetArabicFont } from '../../../src/build/fonts/arabic-font.js';
 
 const FONT_BUDGET_BYTES = 40 * 1024;
 const arabicDir = resolve('content/ar');

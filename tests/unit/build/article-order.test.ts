@@ -1,8 +1,8 @@
 // The order of /Blogs' recent lists, the home page's latest articles and the feeds: newest first, and articles of one
 // day always in the same order (by address), so two builds of the same site list them alike.
 import { describe, expect, it } from 'vitest';
-import { articlesNewestFirst } from '../../../src/build/manifest/article-order';
-import type { Route } from '../../../src/generated/manifest-types.gen';
+import { articlesNewestFirst } from '../../../src/build/manifest/article-order.js';
+import type { Route } from '../../../src/generated/manifest-types.gen.js';
 
 const article = (path: string, date: string) => ({ path, date, template: 'article' }) as Route;
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LineCounter } from 'yaml';
-import { commentTrapWarnings } from '../../../src/build/manifest/comment-traps';
-import { loadManifest } from '../../../src/build/validate/load';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { SourceFile } from '../../../src/build/manifest/source';
-import { temporaryFolder } from '../../support/temp-folder';
+import { commentTrapWarnings } from '../../../src/build/manifest/comment-traps.js';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { SourceFile } from '../../../src/build/manifest/source.js';
+import { temporaryFolder } from '../../support/temp-folder.js';
 
 const minimal = resolve('tests/fixtures/valid/minimal.yaml');
 const contentDir = resolve('tests/fixtures/content');

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryFolder } from '../../support/temp-folder.ts';
+import { temporaryFolder } from '../../support/temp-folder.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const INSTALL = join(ROOT, 'scripts/install-git-hooks.mjs');

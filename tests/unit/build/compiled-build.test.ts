@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/synthetic-site';
+import { copyProject } from '../../../scripts/synthetic-site.js';
 
 const dir = copyProject('compiled');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

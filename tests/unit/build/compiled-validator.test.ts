@@ -6,8 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { compiledValidatorKey, keepCompiledValidator, loadCompiledValidator } from '../../../src/build/manifest/compiled-validator';
-import { translationSchema } from '../../../src/shared/translation-schema';
+import { compiledValidatorKey, keepCompiledValidator, loadCompiledValidator } from '../../../src/build/manifest/compiled-validator.js';
+import { translationSchema } from '../../../src/shared/translation-schema.js';
 
 const text = readFileSync('schemas/site.schema.json', 'utf8');
 const schema = JSON.parse(text);

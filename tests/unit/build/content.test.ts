@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { resolveSite } from '../../../src/build/model/site-model';
-import type { Route } from '../../../src/generated/manifest-types.gen';
-import { registerOf } from '../../../src/shared/law/register';
-import { quoteRules } from '../../../src/shared/law/references';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import type { Route } from '../../../src/generated/manifest-types.gen.js';
+import { registerOf } from '../../../src/shared/law/register.js';
+import { quoteRules } from '../../../src/shared/law/references.js';
 
 const root = resolve('.');
 const { manifest, problems } = loadManifest(join(root, 'site.yaml'));

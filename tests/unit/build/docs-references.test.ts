@@ -17,7 +17,7 @@ import {
   schemaComments,
   scriptsIn,
   sourceTexts,
-} from '../../support/doc-references.ts';
+} from '../../support/doc-references.js';
 
 const docs = guides();
 const comments = [...codeComments(), ...schemaComments()];

@@ -2,9 +2,9 @@
 // keys that name nothing, aliases that repeat nothing or multiply without end, and nesting too deep to read.
 import { describe, expect, it } from 'vitest';
 import { Document, Pair, parseDocument, Scalar, type YAMLMap } from 'yaml';
-import { excessiveAliases, scanDocument } from '../../../src/build/manifest/document-scan';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { SourceFile } from '../../../src/build/manifest/source';
+import { excessiveAliases, scanDocument } from '../../../src/build/manifest/document-scan.js';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { SourceFile } from '../../../src/build/manifest/source.js';
 
 const problemsOf = (text: string) => parseManifestText(text, 'site.yaml').problems.map((problem) => `${problem.line}:${problem.col} ${problem.message}`);
 const PLAIN_NAMES = "but keys must be plain names like `title:`. Write the key's name, or put the whole line in quotes if it is text.";

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/synthetic-site';
-import { runBuild as build } from '../../../scripts/support/run-build';
-import { pageSkeleton, routeEntry } from '../../../src/build/generate/new-page';
+import { copyProject } from '../../../scripts/synthetic-site.js';
+import { runBuild as build } from '../../../scripts/support/run-build.js';
+import { pageSkeleton, routeEntry } from '../../../src/build/generate/new-page.js';
 
 const copies: string[] = [];
 afterAll(() => {

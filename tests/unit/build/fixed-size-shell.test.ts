@@ -5,9 +5,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import { parse } from 'yaml';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addSyntheticPages, copyProject } from '../../../scripts/synthetic-site';
-import { runBuild } from '../../../scripts/support/run-build';
-import { fileTree, treeDifferences } from '../../support/build-tree';
+import { addSyntheticPages, copyProject } from '../../../scripts/synthetic-site.js';
+import { runBuild } from '../../../scripts/support/run-build.js';
+import { fileTree, treeDifferences } from '../../support/build-tree.js';
 
 const copies: string[] = [];
 // Deleting the built copies of a site with 1,000 more pages outlasted the default 10 s on a busy 2-core machine

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem, type Problem } from '../../../src/build/manifest/problem';
-import { mutate } from '../../support/fuzz-mutations';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem, type Problem } from '../../../src/build/manifest/problem.js';
+import { mutate } from '../../support/fuzz-mutations.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const contentDir = join(root, 'content');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { githubAnnotation, inGitHubActions } from '../../../src/build/manifest/github-annotations';
+import { githubAnnotation, inGitHubActions } from '../../../src/build/manifest/github-annotations.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

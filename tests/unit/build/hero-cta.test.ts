@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
 
 const root = resolve('.');
 const minimal = readFileSync(join(root, 'tests/fixtures/valid/minimal.yaml'), 'utf8');

@@ -4,8 +4,8 @@
 // every picture is described in both languages.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import type { Route } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import type { Route } from '../../../src/generated/manifest-types.gen.js';
 
 const { manifest, problems } = loadManifest(join(resolve('.'), 'site.yaml'));
 if (!manifest) throw new Error(`site.yaml is invalid: ${problems.map((problem) => problem.message).join('; ')}`);

@@ -4,9 +4,9 @@ import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/synthetic-site';
-import { runBuild as build } from '../../../scripts/support/run-build';
-import { photoLikeJpeg } from '../../support/image-fixtures';
+import { copyProject } from '../../../scripts/synthetic-site.js';
+import { runBuild as build } from '../../../scripts/support/run-build.js';
+import { photoLikeJpeg } from '../../support/image-fixtures.js';
 
 const BUDGET = 150 * 1024;
 const copies: string[] = [];

@@ -2,7 +2,7 @@
 // for decoration; files whose bytes are not what their name says, in site.yaml and in a body, each at its own line.
 // The smallest valid site plus one edit; files added to content/public go to a copy, never the real folder.
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../support/minimal-site';
+import { validateSite } from '../../support/minimal-site.js';
 
 const NOT_A_PNG = 'public/images/office-photo.png';
 const body = (text: string) => ({ 'services/corporate-tax-in-uae.md': `${text}\n` });

@@ -3,11 +3,11 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/synthetic-site';
-import { buildSite } from '../../../src/build/pipeline/build-site';
-import { runBuild as build } from '../../../scripts/support/run-build';
-import { linkSharedBundles } from '../../../scripts/support/shared-bundles';
-import { fileTree, treeDifferences } from '../../support/build-tree';
+import { copyProject } from '../../../scripts/synthetic-site.js';
+import { buildSite } from '../../../src/build/pipeline/build-site.js';
+import { runBuild as build } from '../../../scripts/support/run-build.js';
+import { linkSharedBundles } from '../../../scripts/support/shared-bundles.js';
+import { fileTree, treeDifferences } from '../../support/build-tree.js';
 
 const copies: string[] = [];
 // KEEP_COPIES=1 keeps the project copies in the temp folder, to compare them by hand when this fails.

@@ -1,12 +1,12 @@
 // An editor may paste HTML or a script into site.yaml or a markdown file, by accident or not. Every way such text
 // reaches a visitor — page markup, head tags, JSON-LD, the RSS feed — must show it as text and never run it.
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags } from '../../../src/browser/app/head';
-import { rssXml } from '../../../src/build/prerender/feeds';
-import { loadManifest } from '../../../src/build/validate/load';
-import { resolveSite } from '../../../src/build/model/site-model';
-import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../../src/generated/manifest-types.gen';
-import { modelWithContent, renderPath } from '../../support/render-page';
+import { pageHeadTags } from '../../../src/browser/app/head.js';
+import { rssXml } from '../../../src/build/prerender/feeds.js';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import type { ArticleRoute, ServiceRoute, SiteManifest } from '../../../src/generated/manifest-types.gen.js';
+import { modelWithContent, renderPath } from '../../support/render-page.js';
 
 const SCRIPT = '</script><script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';

@@ -5,12 +5,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadManifest, type LoadResult } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { SourceFile, type KnownLocations } from '../../../src/build/manifest/source';
-import { LastingMemoFile } from '../../../src/build/pipeline/lasting-memos';
-import { forgetRememberedTexts, keepMemosIn } from '../../../src/shared/remember-by-text';
+import { loadManifest, type LoadResult } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { SourceFile, type KnownLocations } from '../../../src/build/manifest/source.js';
+import { LastingMemoFile } from '../../../src/build/pipeline/lasting-memos.js';
+import { forgetRememberedTexts, keepMemosIn } from '../../../src/shared/remember-by-text.js';
 
 const workDir = mkdtempSync(join(tmpdir(), 'kept-validation-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

@@ -3,14 +3,14 @@
 // well-formed Atom, and the page and feeds are where search engines look (sitemap, robots.txt).
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data';
-import { resolveEditions, type SiteModel } from '../../../src/build/model/site-model';
-import { lawChangesAtom } from '../../../src/build/prerender/law-feed';
-import { robotsTxt, sitemapXml } from '../../../src/build/prerender/feeds';
-import { searchEntries } from '../../../src/build/prerender/search-index';
-import type { LawChangesPageData } from '../../../src/shared/page-data';
-import type { SiteManifest } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data.js';
+import { resolveEditions, type SiteModel } from '../../../src/build/model/site-model.js';
+import { lawChangesAtom } from '../../../src/build/prerender/law-feed.js';
+import { robotsTxt, sitemapXml } from '../../../src/build/prerender/feeds.js';
+import { searchEntries } from '../../../src/build/prerender/search-index.js';
+import type { LawChangesPageData } from '../../../src/shared/page-data.js';
+import type { SiteManifest } from '../../../src/generated/manifest-types.gen.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

@@ -3,10 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePageReason } from '../../../src/build/law/law-checks';
-import { findInstrumentMentions, registryKey } from '../../../src/build/law/instrument-mentions';
-import { loadManifest, type LoadOptions } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
+import { homePageReason } from '../../../src/build/law/law-checks.js';
+import { findInstrumentMentions, registryKey } from '../../../src/build/law/instrument-mentions.js';
+import { loadManifest, type LoadOptions } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
 
 const root = resolve('.');
 const minimal = readFileSync(join(root, 'tests/fixtures/valid/minimal.yaml'), 'utf8');

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePageReason } from '../../../src/build/law/law-checks';
-import { loadEdited } from '../../support/edited-manifest';
-import type { Problem } from '../../../src/build/manifest/problem';
+import { homePageReason } from '../../../src/build/law/law-checks.js';
+import { loadEdited } from '../../support/edited-manifest.js';
+import type { Problem } from '../../../src/build/manifest/problem.js';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const contentDir = resolve('tests/fixtures/content');

@@ -4,8 +4,8 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES, siteYaml, smallSite, startServer, type Client } from '../../support/law-language-server.ts';
-import { validateSite } from '../../support/minimal-site';
+import { RULES, siteYaml, smallSite, startServer, type Client } from '../../support/law-language-server.js';
+import { validateSite } from '../../support/minimal-site.js';
 
 const PAGE = [
   'Income up to {{zero-band}} is taxed at 0%.',

@@ -1,7 +1,7 @@
 // Which instrument a text names, as the validator reads it to check citations: every kind of name, each way of
 // writing the numbers, the FTA's guide codes, Persian digits, and the names the list matches entries by.
 import { describe, expect, it } from 'vitest';
-import { findInstrumentMentions, instrumentKey, registryKey } from '../../../src/build/law/instrument-mentions';
+import { findInstrumentMentions, instrumentKey, registryKey } from '../../../src/build/law/instrument-mentions.js';
 
 const keys = (text: string) => findInstrumentMentions(text).map((mention) => mention.key);
 

@@ -5,8 +5,8 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEdited } from '../../support/edited-manifest';
-import { nearestIds } from '../../../src/build/law/rule-checks';
+import { loadEdited } from '../../support/edited-manifest.js';
+import { nearestIds } from '../../../src/build/law/rule-checks.js';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const contentDir = resolve('tests/fixtures/content');

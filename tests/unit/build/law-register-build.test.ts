@@ -4,8 +4,8 @@
 import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/synthetic-site';
-import { runBuild } from '../../../scripts/support/run-build';
+import { copyProject } from '../../../scripts/synthetic-site.js';
+import { runBuild } from '../../../scripts/support/run-build.js';
 
 const copies: string[] = [];
 afterAll(() => {

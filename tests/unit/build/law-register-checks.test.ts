@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
+import { loadManifest } from '../../../src/build/validate/load.js';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const contentDir = resolve('tests/fixtures/content');

@@ -4,15 +4,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Rule } from '../../../src/shared/law/register';
-import { dubaiToday, previousValue, registerOf, valueOn } from '../../../src/shared/law/register';
-import { formatRuleValue } from '../../../src/shared/law/format';
-import { parseReference, quoteRules } from '../../../src/shared/law/references';
-import { findValueCopies } from '../../../src/shared/law/literals';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
-import { resolveSite } from '../../../src/build/model/site-model';
-import { pagePayload } from '../../../src/build/model/page-data';
+import type { Rule } from '../../../src/shared/law/register.js';
+import { dubaiToday, previousValue, registerOf, valueOn } from '../../../src/shared/law/register.js';
+import { formatRuleValue } from '../../../src/shared/law/format.js';
+import { parseReference, quoteRules } from '../../../src/shared/law/references.js';
+import { findValueCopies } from '../../../src/shared/law/literals.js';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import { pagePayload } from '../../../src/build/model/page-data.js';
 
 const en = { code: 'en', digits: 'latn' } as const;
 const ar = { code: 'ar', digits: 'latn' } as const;
@@ -239,7 +239,7 @@ describe('the site model', () => {
 
 describe('the register as people pick from it (form editor, code editor snippets)', () => {
   it('lists each rule with what pages show today in both languages, and completes `{{` with its reference', async () => {
-    const { lawFigures, lawSnippets } = await import('../../../src/shared/law/figures');
+    const { lawFigures, lawSnippets } = await import('../../../src/shared/law/figures.js');
     const figures = lawFigures({ rules }, { rules: [{ label: 'شريحة الصفر' }] }, '2026-11-25');
     expect(figures[0]).toEqual(
       expect.objectContaining({ id: 'ct-zero-band', shown: 'AED 375,000', shownAr: '375,000 درهم', labelAr: 'شريحة الصفر', since: '1 June 2023' }),
@@ -251,7 +251,7 @@ describe('the register as people pick from it (form editor, code editor snippets
 
 describe('Sources in the Arabic edition', () => {
   it('lists every instrument the English page lists, those named in words (an announcement, a guide) included', async () => {
-    const { resolveEditions } = await import('../../../src/build/model/site-model');
+    const { resolveEditions } = await import('../../../src/build/model/site-model.js');
     const site = loadManifest(join(root, 'site.yaml')).manifest!;
     const [english, arabic] = resolveEditions(site, join(root, 'content'));
     const path = '/blogs/small-business-relief-extended-to-2029';

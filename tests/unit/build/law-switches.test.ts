@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEdited } from '../../support/edited-manifest';
-import { lastSwitchIn, quoteRules } from '../../../src/shared/law/references';
-import { registerOf, type Rule } from '../../../src/shared/law/register';
+import { loadEdited } from '../../support/edited-manifest.js';
+import { lastSwitchIn, quoteRules } from '../../../src/shared/law/references.js';
+import { registerOf, type Rule } from '../../../src/shared/law/register.js';
 
 const EN = { code: 'en', digits: 'latn' } as const;
 const AR = { code: 'ar', digits: 'latn' } as const;

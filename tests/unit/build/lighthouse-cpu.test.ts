@@ -1,6 +1,6 @@
 // The audit's CPU slowdown follows the host's speed so the simulated phone stays the same (scripts/support/lighthouse-cpu.ts).
 import { describe, expect, it } from 'vitest';
-import { calibratedSlowdown, REFERENCE_INDEX, runningIndex } from '../../../scripts/support/lighthouse-cpu';
+import { calibratedSlowdown, REFERENCE_INDEX, runningIndex } from '../../../scripts/support/lighthouse-cpu.js';
 
 describe("Lighthouse's CPU slowdown, calibrated to the host", () => {
   it("is Lighthouse's 4× on the host its default was made for, and smaller on a slower host", () => {

@@ -4,10 +4,10 @@
 // tests use a small fixture with no law register, no aliases and no blank translations.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { inEnglish, readsInEnglish } from '../../../src/build/manifest/translation/english-marks';
-import { localizeManifest } from '../../../src/build/model/localize';
-import type { Route, SiteManifest } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { inEnglish, readsInEnglish } from '../../../src/build/manifest/translation/english-marks.js';
+import { localizeManifest } from '../../../src/build/model/localize.js';
+import type { Route, SiteManifest } from '../../../src/generated/manifest-types.gen.js';
 
 const { manifest } = loadManifest(join(resolve('.'), 'site.yaml'));
 if (!manifest) throw new Error('site.yaml is invalid: run `npm run validate`.');

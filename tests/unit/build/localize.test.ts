@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { SiteManifest } from '../../../src/generated/manifest-types.gen';
-import { inEnglish, readsInEnglish } from '../../../src/build/manifest/translation/english-marks';
-import { localizeManifest, localizedPath } from '../../../src/build/model/localize';
+import type { SiteManifest } from '../../../src/generated/manifest-types.gen.js';
+import { inEnglish, readsInEnglish } from '../../../src/build/manifest/translation/english-marks.js';
+import { localizeManifest, localizedPath } from '../../../src/build/model/localize.js';
 
 const english = parse(readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8')) as SiteManifest;
 const service = english.routes.findIndex((route) => route.path === '/services/corporate-tax-in-uae');

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentReader } from '../../../src/build/manifest/content-reader';
-import { locateInMarkdown, locateInYaml, type Found } from '../../../src/build/manifest/locate-text';
-import { parseManifestText } from '../../../src/build/manifest/parse';
+import { contentReader } from '../../../src/build/manifest/content-reader.js';
+import { locateInMarkdown, locateInYaml, type Found } from '../../../src/build/manifest/locate-text.js';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
 
 /** Capitalised words (`TBC`, `Audit`), each identified by the word. */
 const capitalised = (text: string): Found[] => [...text.matchAll(/\b[A-Z][A-Za-z]*\b/g)].map((match) => ({ index: match.index, key: match[0] }));

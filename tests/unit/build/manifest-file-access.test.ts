@@ -2,7 +2,7 @@
 // restored as root), or a failure that gives no error code. Tests run as root here, where permissions never refuse
 // a read, so `readFileSync` is made to fail as the system would.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseManifestFile } from '../../../src/build/manifest/parse';
+import { parseManifestFile } from '../../../src/build/manifest/parse.js';
 
 const refusal: { error?: Error } = {};
 vi.mock('node:fs', async (original) => {

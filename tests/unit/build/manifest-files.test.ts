@@ -5,9 +5,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { parseManifestFile, parseManifestText } from '../../../src/build/manifest/parse';
-import { lineOf, minimal, validateSite } from '../../support/minimal-site';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { parseManifestFile, parseManifestText } from '../../../src/build/manifest/parse.js';
+import { lineOf, minimal, validateSite } from '../../support/minimal-site.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'manifest-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentReader, markdownBodies, pageBodies } from '../../../src/build/manifest/content-reader';
-import type { PathSegment } from '../../../src/build/manifest/problem';
-import { namesMarkdownFile, walk } from '../../../src/build/manifest/walk';
+import { contentReader, markdownBodies, pageBodies } from '../../../src/build/manifest/content-reader.js';
+import type { PathSegment } from '../../../src/build/manifest/problem.js';
+import { namesMarkdownFile, walk } from '../../../src/build/manifest/walk.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'manifest-walk-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 // Mutation testing (npm run mutate -- --module model-text) found the markdown tests used one link, one table and
 // one image per body, so a bug that shows only on the second, or on a table's number, passed.
 import { describe, expect, it } from 'vitest';
-import { createMarkdownRenderer } from '../../../src/build/model/markdown';
+import { createMarkdownRenderer } from '../../../src/build/model/markdown.js';
 
 const canonical = (link: string) => link.replace(/^\/contact-us/i, '/Contact-Us').replace(/^\/services\/vat/i, '/Services/VAT');
 const render = createMarkdownRenderer(canonical);

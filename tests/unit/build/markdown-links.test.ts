@@ -1,7 +1,7 @@
 // The links and images the validator finds in a markdown body, and where it says they are: the column an editor is
 // sent to for a broken link. Each case is a way editors write links in content/ (see the bodies under content/).
 import { describe, expect, it } from 'vitest';
-import { markdownLinks } from '../../../src/build/manifest/markdown-links';
+import { markdownLinks } from '../../../src/build/manifest/markdown-links.js';
 
 /** Where each link is, as `line:col` (0-based, at the destination's opening parenthesis), with its target. */
 const found = (text: string) => markdownLinks(text).map(({ kind, target, line, col }) => `${kind} ${target} @${line}:${col}`);

@@ -2,8 +2,8 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { pageSkeleton, routeEntry, slugify } from '../../../src/build/generate/new-page';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { pageSkeleton, routeEntry, slugify } from '../../../src/build/generate/new-page.js';
 
 describe('npm run new', () => {
   it('makes addresses from titles', () => {

@@ -2,9 +2,9 @@
 // process that dies is reported rather than waited for — and the build's memory figure still counts it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ELAPSED_LINE, MEMORY_LINE } from '../../../scripts/support/memory-line';
-import { runOnce, runOnceInProcess } from '../../../src/build/support/ts-worker';
-import { sampleTreeMemory } from '../../../src/build/pipeline/tree-memory';
+import { ELAPSED_LINE, MEMORY_LINE } from '../../../scripts/support/memory-line.js';
+import { runOnce, runOnceInProcess } from '../../../src/build/support/ts-worker.js';
+import { sampleTreeMemory } from '../../../src/build/pipeline/tree-memory.js';
 
 const task = new URL('../../fixtures/tasks/echo-task.ts', import.meta.url);
 

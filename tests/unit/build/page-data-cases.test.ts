@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data';
-import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model';
-import type { SiteManifest } from '../../../src/generated/manifest-types.gen';
-import { temporaryFolder } from '../../support/temp-folder';
+import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data.js';
+import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model.js';
+import type { SiteManifest } from '../../../src/generated/manifest-types.gen.js';
+import { temporaryFolder } from '../../support/temp-folder.js';
 
 const contentDir = resolve('tests/fixtures/content');
 // Read as YAML, not through the validator: the manifests below are edited past what it would accept.

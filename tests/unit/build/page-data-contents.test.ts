@@ -3,11 +3,11 @@
 // preview, the images a page shows and the layout's feed were never checked one by one.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { feedTitle, pagePayload, siteLayoutData, withCanonicalLinks } from '../../../src/build/model/page-data';
-import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model';
-import { TOOLS } from '../../../src/shared/law/tools/index';
-import type { ResponsiveImage } from '../../../src/shared/images';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { feedTitle, pagePayload, siteLayoutData, withCanonicalLinks } from '../../../src/build/model/page-data.js';
+import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model.js';
+import { TOOLS } from '../../../src/shared/law/tools/index.js';
+import type { ResponsiveImage } from '../../../src/shared/images.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

@@ -3,11 +3,11 @@
 // made to happen), and a document that parsed but cannot be turned into data. Either way the editor reads a
 // located problem, and a failure that is not the stack's is not hidden.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseManifestText } from '../../../src/build/manifest/parse';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
 
 const failure: { parse?: Error; toJS?: Error } = {};
-vi.mock('../../../src/build/manifest/piecewise-parse', async (original) => {
-  const module = await original<typeof import('../../../src/build/manifest/piecewise-parse')>();
+vi.mock('../../../src/build/manifest/piecewise-parse.js', async (original) => {
+  const module = await original<typeof import('../../../src/build/manifest/piecewise-parse.js')>();
   return {
     ...module,
     parsePiecewise: (text: string) => {

@@ -2,9 +2,9 @@
 // exactly the document one parse gives, node for node and offset for offset, or is left to that one parse.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { expectSameAsWhole } from '../../support/same-as-whole';
-import { parsePiecewise } from '../../../src/build/manifest/piecewise-parse';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { expectSameAsWhole } from '../../support/same-as-whole.js';
+import { parsePiecewise } from '../../../src/build/manifest/piecewise-parse.js';
 
 const PAGES = 'routes:\n  - path: /\n    title: Home\n  - path: /about\n    title: About\n';
 

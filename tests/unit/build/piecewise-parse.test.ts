@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { expectSameAsWhole, nodeRanges } from '../../support/same-as-whole';
-import { MANIFEST_YAML_OPTIONS, parsePiecewise, splitPieces } from '../../../src/build/manifest/piecewise-parse';
+import { expectSameAsWhole, nodeRanges } from '../../support/same-as-whole.js';
+import { MANIFEST_YAML_OPTIONS, parsePiecewise, splitPieces } from '../../../src/build/manifest/piecewise-parse.js';
 
 const realSite = readFileSync('site.yaml', 'utf8');
 

@@ -1,7 +1,7 @@
 // What `npm run validate -- --release` lists as still to be supplied or confirmed by the firm before going live: the
 // entries marked `placeholder:` in site.yaml and the bracketed notes in the bodies of both editions.
 import { describe, expect, it } from 'vitest';
-import { lineOf, validateSite } from '../../support/minimal-site';
+import { lineOf, validateSite } from '../../support/minimal-site.js';
 
 const THANKS = 'Thank you for your enquiry. A consultant will reply soon.\n';
 const NAME = '  name: Minimal Consultancy';

@@ -3,10 +3,10 @@
 // "close enough".
 import { LineCounter } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { formatProblem, shorten } from '../../../src/build/manifest/problem';
-import { SourceFile } from '../../../src/build/manifest/source';
-import { closest } from '../../../src/build/manifest/suggest';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { formatProblem, shorten } from '../../../src/build/manifest/problem.js';
+import { SourceFile } from '../../../src/build/manifest/source.js';
+import { closest } from '../../../src/build/manifest/suggest.js';
 
 describe('a problem as the terminal shows it', () => {
   it('puts the caret under the column, a tab counting as one character (shown as →)', () => {

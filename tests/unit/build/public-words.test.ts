@@ -6,7 +6,7 @@
 // One file, so that the whole site is rendered once for both (about 9 s of a worker).
 import { globSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realEditions, renderRealSite, visibleText, type RenderedPage } from '../../support/real-site-pages';
+import { realEditions, renderRealSite, visibleText, type RenderedPage } from '../../support/real-site-pages.js';
 
 let pages: RenderedPage[] = [];
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // A title's 70 characters are counted as the page shows it: a text that quotes the law register is measured with its
 // references written out, in the language of the block it is in — longer or shorter than as written.
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../support/minimal-site';
+import { validateSite } from '../../support/minimal-site.js';
 
 const DECREE = 'Federal Decree-Law No. 47 of 2022';
 // `{{due}}` (7 characters) shows as "30 September 2026" (17) in English and "30 سبتمبر 2026" (14) in Arabic;

@@ -2,11 +2,11 @@
 // the links in its text), never listed by hand.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Route, ServiceRoute } from '../../../src/generated/manifest-types.gen';
-import { loadManifest } from '../../../src/build/validate/load';
-import { buildPageData } from '../../../src/build/model/page-data';
-import { RELATED_SERVICES, relatedServices, relatedTools, type RelatedSource } from '../../../src/build/model/related-pages';
-import { resolveEditions } from '../../../src/build/model/site-model';
+import type { Route, ServiceRoute } from '../../../src/generated/manifest-types.gen.js';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { buildPageData } from '../../../src/build/model/page-data.js';
+import { RELATED_SERVICES, relatedServices, relatedTools, type RelatedSource } from '../../../src/build/model/related-pages.js';
+import { resolveEditions } from '../../../src/build/model/site-model.js';
 
 const page = (path: string, template: string, extra: object = {}) => ({ path, template, heading: path, ...extra }) as unknown as Route;
 

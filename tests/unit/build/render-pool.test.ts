@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPages, type RenderJob, type RenderOutcome, type RenderSetup } from '../../../src/build/prerender/render-pool';
-import { startStandbyRenderer } from '../../../src/build/prerender/render-process';
+import { renderPages, type RenderJob, type RenderOutcome, type RenderSetup } from '../../../src/build/prerender/render-pool.js';
+import { startStandbyRenderer } from '../../../src/build/prerender/render-process.js';
 
 const setup: RenderSetup = {
   ssrEntry: fileURLToPath(new URL('../../fixtures/render/fake-server-bundle.mjs', import.meta.url)),

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { resolveSite } from '../../../src/build/model/site-model';
-import type { SiteManifest } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import type { SiteManifest } from '../../../src/generated/manifest-types.gen.js';
 
 const BODY = 'services/HR-advisory-and-consulting.md';
 // The real manifest, its one body replaced by a text with a link, an image and a table.

@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
 
 const workDir = mkdtempSync(join(tmpdir(), 'revalidation-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

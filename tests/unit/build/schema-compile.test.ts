@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseManifestText } from '../../../src/build/manifest/parse';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const MODULE = '../../../src/build/manifest/compiled-validator';
@@ -13,11 +13,11 @@ const MODULE = '../../../src/build/manifest/compiled-validator';
 /** schema-check.ts loaded afresh, with `kept` as the code an earlier process kept (none: undefined). */
 async function freshSchemaCheck(kept?: ValidateFunction) {
   vi.resetModules();
-  const real = await vi.importActual<typeof import('../../../src/build/manifest/compiled-validator')>(MODULE);
+  const real = await vi.importActual<typeof import('../../../src/build/manifest/compiled-validator.js')>(MODULE);
   const keep = vi.fn();
   const load = vi.fn<(key: string) => ValidateFunction | undefined>(() => kept);
   vi.doMock(MODULE, () => ({ compiledValidatorKey: real.compiledValidatorKey, loadCompiledValidator: load, keepCompiledValidator: keep }));
-  const { checkAgainstSchema } = await import('../../../src/build/manifest/schema-check');
+  const { checkAgainstSchema } = await import('../../../src/build/manifest/schema-check.js');
   const check = (...edits: [string, string][]) => {
     const text = edits.reduce((out, [from, to]) => out.replace(from, to), minimal);
     const { data, source } = parseManifestText(text, 'site.yaml');

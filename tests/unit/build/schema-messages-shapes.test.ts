@@ -5,8 +5,8 @@
 import { Ajv2020, type AnySchemaObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { parseManifestText } from '../../../src/build/manifest/parse';
-import { explainSchemaError } from '../../../src/build/manifest/schema-messages';
+import { parseManifestText } from '../../../src/build/manifest/parse.js';
+import { explainSchemaError } from '../../../src/build/manifest/schema-messages.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 

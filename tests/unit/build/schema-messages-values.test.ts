@@ -2,7 +2,7 @@
 // schema-check.ts), each the smallest valid site with an edit: values of the wrong shape, lists, unknown keys in blocks
 // that are not pages, and several mistakes at once, each reported once and none hiding another.
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../support/minimal-site';
+import { validateSite } from '../../support/minimal-site.js';
 
 /** The edited site's problems as `file:line:col path | message`. */
 function problemsAfter(...edits: [string, string][]): string[] {

@@ -2,7 +2,7 @@
 // what is wrong in plain words, and the fix — a key or value it resembles, the keys or values allowed, the path as it
 // should be written. Each case is the smallest valid site with one edit.
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../support/minimal-site';
+import { validateSite } from '../../support/minimal-site.js';
 
 /** The edited site's problems as `file:line:col path | message`. */
 function problemsAfter(...edits: [string, string][]): string[] {

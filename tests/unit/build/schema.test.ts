@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { schemaUrl } from '../../../src/build/manifest/schema-check';
+import { schemaUrl } from '../../../src/build/manifest/schema-check.js';
 
 // The validator compiles the schema with validateSchema: false, to keep a first validation fast; this is where a
 // schema an editor of schemas/ broke (a misspelt keyword type, a bad pattern) is caught instead.

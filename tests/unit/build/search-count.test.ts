@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SearchCount } from '../../../src/browser/components/search/SearchCount';
-import { realEditions } from '../../support/real-site-pages';
+import { SearchCount } from '../../../src/browser/components/search/SearchCount.js';
+import { realEditions } from '../../support/real-site-pages.js';
 
 const [english, arabic] = realEditions();
 const count = (strings: typeof english.manifest.strings, matches: number, query: string) =>

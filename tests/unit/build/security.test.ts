@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/shared/response-headers';
-import { contentSources } from '../../../src/build/prerender/content-sources';
-import { loadManifest } from '../../../src/build/validate/load';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/shared/response-headers.js';
+import { contentSources } from '../../../src/build/prerender/content-sources.js';
+import { loadManifest } from '../../../src/build/validate/load.js';
 
 const { manifest } = loadManifest(join(resolve('.'), 'site.yaml'));
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lineOf, minimal, validateSite, type SiteOptions } from '../../support/minimal-site';
+import { lineOf, minimal, validateSite, type SiteOptions } from '../../support/minimal-site.js';
 
 /** The site's problems (errors) only. */
 const site = (options: SiteOptions = {}) => validateSite(options).problems;

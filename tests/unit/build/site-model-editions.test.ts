@@ -3,11 +3,11 @@
 // the English edition only, and checked that lists of posts existed but not which posts, in which order, how many.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { RECENT_POSTS } from '../../../src/build/manifest/article-order';
-import { pagePayload } from '../../../src/build/model/page-data';
-import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model';
-import type { ArticleRoute, Route } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { RECENT_POSTS } from '../../../src/build/manifest/article-order.js';
+import { pagePayload } from '../../../src/build/model/page-data.js';
+import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model.js';
+import type { ArticleRoute, Route } from '../../../src/generated/manifest-types.gen.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { sitePathsSource } from '../../../src/build/generate/generate';
-import { createMarkdownRenderer } from '../../../src/build/model/markdown';
-import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data';
-import { resolveSite } from '../../../src/build/model/site-model';
-import { writeIfChanged } from '../../../src/build/generate/write-if-changed';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { sitePathsSource } from '../../../src/build/generate/generate.js';
+import { createMarkdownRenderer } from '../../../src/build/model/markdown.js';
+import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import { writeIfChanged } from '../../../src/build/generate/write-if-changed.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

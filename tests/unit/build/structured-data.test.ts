@@ -3,10 +3,10 @@
 // Mutation testing (npm run mutate -- --module model-text) found only the breadcrumb list was checked field by field.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data';
-import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model';
-import type { Route } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { pagePayload, siteLayoutData } from '../../../src/build/model/page-data.js';
+import { resolveEditions, resolveSite, type SiteModel } from '../../../src/build/model/site-model.js';
+import type { Route } from '../../../src/generated/manifest-types.gen.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSvgParts, sanitizeSvg } from '../../../src/build/images/svg-safety';
+import { activeSvgParts, sanitizeSvg } from '../../../src/build/images/svg-safety.js';
 
 const CLEAN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="4" height="4"/><use href="#g"/></svg>';

@@ -4,12 +4,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem } from '../../../src/build/manifest/problem';
-import { buildPageData } from '../../../src/build/model/page-data';
-import { resolveSite } from '../../../src/build/model/site-model';
-import { pageStructuredData } from '../../../src/build/model/structured-data';
-import { bioParagraphs, initials, postNominals, wordCount } from '../../../src/shared/team';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem } from '../../../src/build/manifest/problem.js';
+import { buildPageData } from '../../../src/build/model/page-data.js';
+import { resolveSite } from '../../../src/build/model/site-model.js';
+import { pageStructuredData } from '../../../src/build/model/structured-data.js';
+import { bioParagraphs, initials, postNominals, wordCount } from '../../../src/shared/team.js';
 
 const root = resolve('.');
 const minimal = readFileSync(join(root, 'tests/fixtures/valid/minimal.yaml'), 'utf8');

@@ -2,10 +2,10 @@
 // page, so a new tool appears there without anyone editing the list, in the page's language.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { pagePayload } from '../../../src/build/model/page-data';
-import { resolveEditions, type SiteModel } from '../../../src/build/model/site-model';
-import type { Route, ToolRoute } from '../../../src/generated/manifest-types.gen';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { pagePayload } from '../../../src/build/model/page-data.js';
+import { resolveEditions, type SiteModel } from '../../../src/build/model/site-model.js';
+import type { Route, ToolRoute } from '../../../src/generated/manifest-types.gen.js';
 
 const root = resolve('.');
 const contentDir = join(root, 'content');

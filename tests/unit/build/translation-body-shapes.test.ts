@@ -2,7 +2,7 @@
 // blocks and tables however indented, a pipe or a dash inside a sentence, headings and list items with more than one
 // space, lists numbered past 9, and a list numbered in Arabic-Indic digits (which markdown does not read as a list).
 import { describe, expect, it } from 'vitest';
-import { structureMismatch } from '../../../src/build/manifest/translation/body-structure';
+import { structureMismatch } from '../../../src/build/manifest/translation/body-structure.js';
 
 const same = (english: string, arabic: string) => expect(structureMismatch(english, arabic)).toBeUndefined();
 const parts = (english: string, arabic: string) => expect(structureMismatch(english, arabic)).toBeDefined();

@@ -3,9 +3,9 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { structureMismatch } from '../../../src/build/manifest/translation/body-structure';
-import { temporaryFolder } from '../../support/temp-folder';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { structureMismatch } from '../../../src/build/manifest/translation/body-structure.js';
+import { temporaryFolder } from '../../support/temp-folder.js';
 
 const minimal = readFileSync(resolve('tests/fixtures/valid/minimal.yaml'), 'utf8');
 const LOCALES = 'locales:\n  - code: en\n    label: English\n  - code: ar\n    label: العربية\n\nsite:\n';

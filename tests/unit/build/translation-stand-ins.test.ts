@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Route, SiteManifest } from '../../../src/generated/manifest-types.gen';
-import { untranslatedParts, untranslatedRoute, untranslatedSiteTexts } from '../../../src/build/manifest/translation/english-stand-ins';
+import type { Route, SiteManifest } from '../../../src/generated/manifest-types.gen.js';
+import { untranslatedParts, untranslatedRoute, untranslatedSiteTexts } from '../../../src/build/manifest/translation/english-stand-ins.js';
 
 // The fixture's pages as YAML reads them (the loader returns the same data): loading it through the validator here,
 // when the file is imported, made every validator line it reached a "static" mutant that `npm run mutate` leaves out.

@@ -2,8 +2,8 @@
 // each kind: a text, a list, a block. What it reports is what the validator calls a gap and what the Arabic pages
 // mark as English, so each way a translator can leave something out is here once.
 import { describe, expect, it } from 'vitest';
-import { walkTranslation, type TranslationVisitor } from '../../../src/build/manifest/translation/translation-walk';
-import type { PathSegment } from '../../../src/build/manifest/problem';
+import { walkTranslation, type TranslationVisitor } from '../../../src/build/manifest/translation/translation-walk.js';
+import type { PathSegment } from '../../../src/build/manifest/problem.js';
 
 const WORDS = { $ref: 'site.schema.json#/$defs/text' };
 const LIST = { type: 'array', items: WORDS };

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fillText, intlLocale, placeholdersOf } from '../../../src/shared/fill-text';
-import { createMarkdownRenderer } from '../../../src/build/model/markdown';
-import type { SiteManifest } from '../../../src/generated/manifest-types.gen';
+import { fillText, intlLocale, placeholdersOf } from '../../../src/shared/fill-text.js';
+import { createMarkdownRenderer } from '../../../src/build/model/markdown.js';
+import type { SiteManifest } from '../../../src/generated/manifest-types.gen.js';
 
 const manifest = parse(readFileSync('site.yaml', 'utf8')) as SiteManifest;
 

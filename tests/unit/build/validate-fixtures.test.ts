@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../../src/build/validate/load';
-import { formatProblem, type Problem } from '../../../src/build/manifest/problem';
+import { loadManifest } from '../../../src/build/validate/load.js';
+import { formatProblem, type Problem } from '../../../src/build/manifest/problem.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const contentDir = join(root, 'tests/fixtures/content');

@@ -2,9 +2,9 @@
 // line the message names when blank lines, comments, quotes and list items lie between the mistake and its cause.
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument, YAMLParseError, type ErrorCode } from 'yaml';
-import { problemOf } from '../../support/yaml-problem';
-import { SourceFile } from '../../../src/build/manifest/source';
-import { explainYamlError } from '../../../src/build/manifest/yaml-errors';
+import { problemOf } from '../../support/yaml-problem.js';
+import { SourceFile } from '../../../src/build/manifest/source.js';
+import { explainYamlError } from '../../../src/build/manifest/yaml-errors.js';
 
 const twice = (key: string, at: string, line?: number) =>
   `${at} the key \`${key}\` appears twice in the same block${line ? ` (also on line ${line})` : ''}. Remove or rename one of them.`;

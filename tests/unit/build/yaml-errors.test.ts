@@ -1,7 +1,7 @@
 // A YAML mistake in site.yaml, as the person who made it reads the message: where it is (line and column of the
 // mistake itself, not where the parser noticed it) and what to write instead (src/build/manifest/yaml-errors.ts).
 import { describe, expect, it } from 'vitest';
-import { problemOf } from '../../support/yaml-problem';
+import { problemOf } from '../../support/yaml-problem.js';
 
 describe('a YAML mistake in site.yaml', () => {
   it('a tab used to indent is named at the tab', () => {

@@ -2,10 +2,10 @@
 // token, another site's form, guessed passwords. And what a leak would show: no password or session id in clear.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../server/db/editor-sessions';
-import { passwordCost, TEST_COST } from '../../../server/editors/passwords';
-import { delayAfter, signInThrottle, type SignInLimits } from '../../../server/editors/sign-in-throttle';
-import { HOST, NAME, ORIGIN, OVER_HTTPS, PASSWORD, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app';
+import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../server/db/editor-sessions.js';
+import { passwordCost, TEST_COST } from '../../../server/editors/passwords.js';
+import { delayAfter, signInThrottle, type SignInLimits } from '../../../server/editors/sign-in-throttle.js';
+import { HOST, NAME, ORIGIN, OVER_HTTPS, PASSWORD, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app.js';
 
 // Waits short enough for a test run: the same rules as the real ones (3 free failures, then doubling).
 const LIMITS: SignInLimits = {

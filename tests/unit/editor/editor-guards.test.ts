@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../../server/db/audit';
-import { PASSWORD, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app';
+import { listAudit } from '../../../server/db/audit.js';
+import { PASSWORD, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app.js';
 
 let test: EditorTestApp;
 const as: Record<string, Record<string, string>> = {};

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app';
+import { HOST, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app.js';
 
 let test: EditorTestApp;
 const as: Record<string, Record<string, string>> = {};

@@ -2,12 +2,12 @@
 // date, the "·" or the comma beside it into right-to-left order and scramble its line.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ActivityTable } from '../../../src/editor/app/office/ActivityTable.tsx';
-import { EnquiryCard } from '../../../src/editor/app/office/EnquiryCard.tsx';
-import { OpeningForm } from '../../../src/editor/app/office/OpeningForm.tsx';
-import { OpeningSummary } from '../../../src/editor/app/office/OpeningSummary.tsx';
-import { PublishHistory } from '../../../src/editor/app/PublishHistory.tsx';
-import { OPENING_FIELDS } from '../../../src/editor/shared/opening-fields.ts';
+import { ActivityTable } from '../../../src/editor/app/office/ActivityTable.js';
+import { EnquiryCard } from '../../../src/editor/app/office/EnquiryCard.js';
+import { OpeningForm } from '../../../src/editor/app/office/OpeningForm.js';
+import { OpeningSummary } from '../../../src/editor/app/office/OpeningSummary.js';
+import { PublishHistory } from '../../../src/editor/app/PublishHistory.js';
+import { OPENING_FIELDS } from '../../../src/editor/shared/opening-fields.js';
 
 const NAME = 'عائشة خان';
 const nothing = () => undefined;

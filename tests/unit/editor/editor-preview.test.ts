@@ -3,9 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../../src/browser/app/entry-server';
-import { NO_EXTRA_SOURCES } from '../../../src/shared/server-build';
-import { startEditorApp, type EditorTestApp } from '../../support/editor-auth-app';
+import { render } from '../../../src/browser/app/entry-server.js';
+import { NO_EXTRA_SOURCES } from '../../../src/shared/server-build.js';
+import { startEditorApp, type EditorTestApp } from '../../support/editor-auth-app.js';
 
 const PAGE = '/services/corporate-tax-in-uae';
 const BODY = 'services/corporate-tax-in-uae.md';

@@ -1,12 +1,12 @@
 // What each role may do in the editor on the server, what the audit log keeps, and the office views' rules
 // (openings, enquiries) through the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../../server/db/audit';
-import { listSubscribers, requestSubscription } from '../../../server/db/alert-subscribers';
-import { findOpenCareer } from '../../../server/db/careers';
-import { countEnquiries, saveEnquiry } from '../../../server/db/enquiries';
-import { may } from '../../../src/editor/shared/roles';
-import { NAME, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app';
+import { listAudit } from '../../../server/db/audit.js';
+import { listSubscribers, requestSubscription } from '../../../server/db/alert-subscribers.js';
+import { findOpenCareer } from '../../../server/db/careers.js';
+import { countEnquiries, saveEnquiry } from '../../../server/db/enquiries.js';
+import { may } from '../../../src/editor/shared/roles.js';
+import { NAME, startEditorApp, type EditorTestApp } from '../../support/editor-auth-app.js';
 
 let test: EditorTestApp;
 const as: Record<string, Record<string, string>> = {};

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ActivityTable } from '../../../src/editor/app/office/ActivityTable.tsx';
-import { EnquiryCard } from '../../../src/editor/app/office/EnquiryCard.tsx';
-import { PublishHistory } from '../../../src/editor/app/PublishHistory.tsx';
+import { ActivityTable } from '../../../src/editor/app/office/ActivityTable.js';
+import { EnquiryCard } from '../../../src/editor/app/office/EnquiryCard.js';
+import { PublishHistory } from '../../../src/editor/app/PublishHistory.js';
 import { pageSchema, pageUiSchema, type SiteSchema } from '../../../src/editor/shared/schema-form.js';
 import { firmDateTime } from '../../../src/shared/firm-time.js';
 import { withTranslationsInlined } from '../../../src/shared/translation-schema.js';

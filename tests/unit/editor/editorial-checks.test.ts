@@ -3,7 +3,7 @@
 // `people`, drafts linked from published pages and unfinished words on a published page. Each case is the smallest valid
 // site plus one edit, read as the editor reads it.
 import { describe, expect, it } from 'vitest';
-import { lineOf, minimal, validateSite } from '../../support/minimal-site';
+import { lineOf, minimal, validateSite } from '../../support/minimal-site.js';
 
 const TODAY = new Date('2026-11-28T08:00:00Z');
 const PENALTY_PATH = '/blogs/corporate-tax-penalty-of-aed-ten-thousand-for-late-tax-registration-in-uae';

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
-import { findEditor } from '../../../server/db/editors';
-import { createSession, findSession } from '../../../server/db/editor-sessions';
-import { verifyPassword } from '../../../server/editors/passwords';
+import { openDatabase } from '../../../server/db/database.js';
+import { findEditor } from '../../../server/db/editors.js';
+import { createSession, findSession } from '../../../server/db/editor-sessions.js';
+import { verifyPassword } from '../../../server/editors/passwords.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'editors-cli-'));
 const databasePath = join(dir, 'site.db');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { YamlLanguageClient } from '../../support/yaml-language-server.ts';
+import { YamlLanguageClient } from '../../support/yaml-language-server.js';
 
 const root = join(import.meta.dirname, '../../..');
 const site = readFileSync(join(root, 'site.yaml'), 'utf8').split('\n');

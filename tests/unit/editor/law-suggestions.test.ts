@@ -1,8 +1,8 @@
 // What the form editor offers under a field as a person writes `{{`: the rules, the words of a text that switches on
 // a day, and after `{{until ` the days it may switch on — the choices the language server offers, from one module.
 import { describe, expect, it } from 'vitest';
-import { lawSuggestionsAt } from '../../../src/editor/shared/law-suggestions';
-import type { LawFigure } from '../../../src/shared/law/figures';
+import { lawSuggestionsAt } from '../../../src/editor/shared/law-suggestions.js';
+import type { LawFigure } from '../../../src/shared/law/figures.js';
 
 const figure = (id: string, label: string, shown: string, isDate: boolean): LawFigure => ({
   id,

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildEditorApp } from '../../../src/editor/server/app';
-import { DraftStore } from '../../../src/editor/server/drafts';
-import { createGate } from '../../../src/editor/server/token';
-import type { FieldChange } from '../../../src/editor/shared/review';
+import { buildEditorApp } from '../../../src/editor/server/app.js';
+import { DraftStore } from '../../../src/editor/server/drafts.js';
+import { createGate } from '../../../src/editor/server/token.js';
+import type { FieldChange } from '../../../src/editor/shared/review.js';
 
 const PORT = 4400;
 const host = `127.0.0.1:${PORT}`;

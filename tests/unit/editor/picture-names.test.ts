@@ -1,6 +1,6 @@
 // The picture picker names each picture so that two files of one name in different folders can be told apart.
 import { describe, expect, it } from 'vitest';
-import { pictureNames } from '../../../src/editor/app/picture-name';
+import { pictureNames } from '../../../src/editor/app/picture-name.js';
 
 describe('picture names in the picker', () => {
   it('are file names, with the folder only where two pictures share a file name', () => {

@@ -6,12 +6,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteAuthors } from '../../../src/editor/server/publish/authors';
-import { readHistory } from '../../../src/editor/server/publish/history';
-import { publishSite } from '../../../src/editor/server/publish/publish';
-import { buildReview, liveManifestFile } from '../../../src/editor/server/publish/review';
-import { summarizeReview, type ReviewItem } from '../../../src/editor/shared/review';
-import { publishedDirOf } from '../../../src/shared/releases';
+import { noteAuthors } from '../../../src/editor/server/publish/authors.js';
+import { readHistory } from '../../../src/editor/server/publish/history.js';
+import { publishSite } from '../../../src/editor/server/publish/publish.js';
+import { buildReview, liveManifestFile } from '../../../src/editor/server/publish/review.js';
+import { summarizeReview, type ReviewItem } from '../../../src/editor/shared/review.js';
+import { publishedDirOf } from '../../../src/shared/releases.js';
 
 let site: string;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site, encoding: 'utf8' }).trim();

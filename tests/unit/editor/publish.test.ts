@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import { publishSite, type PublishResult } from '../../../src/editor/server/publish/publish';
-import { readHistory } from '../../../src/editor/server/publish/history';
-import type { PublishSettings } from '../../../src/editor/server/publish/settings';
-import { liveRelease, publishedDirOf } from '../../../src/shared/releases';
-import { inlineScriptHashes } from '../../../src/shared/response-headers';
+import { buildApp } from '../../../server/app.js';
+import { publishSite, type PublishResult } from '../../../src/editor/server/publish/publish.js';
+import { readHistory } from '../../../src/editor/server/publish/history.js';
+import type { PublishSettings } from '../../../src/editor/server/publish/settings.js';
+import { liveRelease, publishedDirOf } from '../../../src/shared/releases.js';
+import { inlineScriptHashes } from '../../../src/shared/response-headers.js';
 
 const dirs: string[] = [];
 let site: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordDiff, type DiffPart } from '../../../src/editor/shared/word-diff';
+import { wordDiff, type DiffPart } from '../../../src/editor/shared/word-diff.js';
 
 const join = (parts: DiffPart[], keep: DiffPart['kind']) =>
   parts

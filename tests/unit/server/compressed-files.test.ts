@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, CompressedFiles } from '../../../server/site/compressed-files';
-import { startSiteServer, type SiteServer } from '../../support/site-server';
+import { acceptedEncoding, CompressedFiles } from '../../../server/site/compressed-files.js';
+import { startSiteServer, type SiteServer } from '../../support/site-server.js';
 
 let server: SiteServer;
 const page = `<!doctype html><title>Home</title><main>${'<p>Corporate tax registration, returns and audits in Dubai.</p>'.repeat(40)}</main>`;

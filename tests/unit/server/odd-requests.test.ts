@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server';
+import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server.js';
 
 let server: SiteServer;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../server/http/security-headers';
-import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server';
+import { securityHeaders } from '../../../server/http/security-headers.js';
+import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server.js';
 
 const STATIC_HOST = 'https://static.example.com';
 let server: SiteServer;

@@ -1,9 +1,9 @@
 // Every kind of response the server sends carries the security headers; compressed types vary by Accept-Encoding;
 // HSTS only over HTTPS (directly or through a trusted proxy); FORCE_HTTPS redirects plain http.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS, SECURITY_HEADERS } from '../../../src/shared/response-headers';
-import { readConfig } from '../../../server/config';
-import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server';
+import { HSTS, SECURITY_HEADERS } from '../../../src/shared/response-headers.js';
+import { readConfig } from '../../../server/config.js';
+import { rawRequest, startSiteServer, type SiteServer } from '../../support/site-server.js';
 
 let server: SiteServer;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileServer, isBuildCode } from '../../../scripts/server-bundle.mjs';
-import { NOT_FOUND_PAGE, startSiteServer } from '../../support/site-server';
+import { NOT_FOUND_PAGE, startSiteServer } from '../../support/site-server.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'server-bundle-'));
 let meta: Metafile;

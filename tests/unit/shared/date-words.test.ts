@@ -3,8 +3,8 @@
 // and digits, or a reader would see one date in the HTML and the build would disagree with the law's own dates.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateWords, writeDate } from '../../../src/shared/date-words';
-import { intlLocale } from '../../../src/shared/fill-text';
+import { dateWords, writeDate } from '../../../src/shared/date-words.js';
+import { intlLocale } from '../../../src/shared/fill-text.js';
 
 const intlDate = (tag: string, isoDate: string) =>
   new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -1,8 +1,8 @@
 // The law register read as a log of changes (src/shared/law/changes.ts): what the law-changes page, its feeds and
 // any alert read, from a small register with every kind of history a rule can have.
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '../../../src/shared/law/register';
-import { changeKey, changesTakingEffect, registerChanges, splitAtDay } from '../../../src/shared/law/changes';
+import type { Rule } from '../../../src/shared/law/register.js';
+import { changeKey, changesTakingEffect, registerChanges, splitAtDay } from '../../../src/shared/law/changes.js';
 
 const LAW = 'Federal Decree-Law No. 47 of 2022';
 const rules: Rule[] = [

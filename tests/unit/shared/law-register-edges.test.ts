@@ -2,11 +2,11 @@
 // written in both editions at the edges of "round millions", what a reference asks for when it is malformed, why a
 // reference names nothing, the editor's figures and snippets, and copies written in forms the first tests left out.
 import { describe, expect, it } from 'vitest';
-import { lawFigures, lawSnippets, quotedForPreview } from '../../../src/shared/law/figures';
-import { formatRuleValue } from '../../../src/shared/law/format';
-import { findValueCopies } from '../../../src/shared/law/literals';
-import { findReferences, instrumentsQuoted, parseReference, quoteRules, referencedValue } from '../../../src/shared/law/references';
-import { isIsoDay, previousValue, registerOf, valueOn, type Rule } from '../../../src/shared/law/register';
+import { lawFigures, lawSnippets, quotedForPreview } from '../../../src/shared/law/figures.js';
+import { formatRuleValue } from '../../../src/shared/law/format.js';
+import { findValueCopies } from '../../../src/shared/law/literals.js';
+import { findReferences, instrumentsQuoted, parseReference, quoteRules, referencedValue } from '../../../src/shared/law/references.js';
+import { isIsoDay, previousValue, registerOf, valueOn, type Rule } from '../../../src/shared/law/register.js';
 
 const en = { code: 'en', digits: 'latn' } as const;
 const ar = { code: 'ar', digits: 'arab' } as const;

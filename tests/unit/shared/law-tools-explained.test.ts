@@ -3,12 +3,12 @@
 // the edges of what the forms accept. The explanations are kept as snapshots (__snapshots__/), whose figures were
 // checked when written against the worked examples of law-tools.test.ts: a changed step shows as a diff to read.
 import { describe, expect, it } from 'vitest';
-import { parseDay, parseMonth, addMonths } from '../../../src/shared/law/tools/days';
-import { filsToAed, filsToDecimal, mulDivRound, parseFils } from '../../../src/shared/law/tools/money';
-import { TOOLS, type ToolId } from '../../../src/shared/law/tools/index';
-import { cite, citeIfInForce } from '../../../src/shared/law/tools/law';
-import { count, machineValue, parseYesNo, type ToolAnswer } from '../../../src/shared/law/tools/outcome';
-import { lawWith, siteLaw } from '../../support/tool-law';
+import { parseDay, parseMonth, addMonths } from '../../../src/shared/law/tools/days.js';
+import { filsToAed, filsToDecimal, mulDivRound, parseFils } from '../../../src/shared/law/tools/money.js';
+import { TOOLS, type ToolId } from '../../../src/shared/law/tools/index.js';
+import { cite, citeIfInForce } from '../../../src/shared/law/tools/law.js';
+import { count, machineValue, parseYesNo, type ToolAnswer } from '../../../src/shared/law/tools/outcome.js';
+import { lawWith, siteLaw } from '../../support/tool-law.js';
 
 const law = siteLaw();
 const answer = (tool: ToolId, inputs: Record<string, string>, at = law): ToolAnswer => TOOLS[tool].answer(at, inputs);

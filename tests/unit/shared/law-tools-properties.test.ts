@@ -3,11 +3,11 @@
 // machine values (never NaN); money parses and prints back exactly.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/shared/law/tools/days';
-import { filsToDecimal, parseFils, percentOf } from '../../../src/shared/law/tools/money';
-import { TOOLS } from '../../../src/shared/law/tools/index';
-import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome';
-import { siteLaw } from '../../support/tool-law';
+import { addDays } from '../../../src/shared/law/tools/days.js';
+import { filsToDecimal, parseFils, percentOf } from '../../../src/shared/law/tools/money.js';
+import { TOOLS } from '../../../src/shared/law/tools/index.js';
+import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome.js';
+import { siteLaw } from '../../support/tool-law.js';
 
 const law = siteLaw();
 const fils = fc.integer({ min: 0, max: 10_000_000_000_00 });

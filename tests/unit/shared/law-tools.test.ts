@@ -1,11 +1,11 @@
 // The six tools against the published worked examples of ../shared/law-sources.md (each test names its source) and
 // at the edges of every threshold and date, computed with the real register of site.yaml.
 import { describe, expect, it } from 'vitest';
-import { TOOLS, type ToolId } from '../../../src/shared/law/tools/index';
-import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome';
-import type { Rule } from '../../../src/shared/law/register';
-import type { ToolLaw } from '../../../src/shared/law/tools/law';
-import { lawWith, siteLaw } from '../../support/tool-law';
+import { TOOLS, type ToolId } from '../../../src/shared/law/tools/index.js';
+import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome.js';
+import type { Rule } from '../../../src/shared/law/register.js';
+import type { ToolLaw } from '../../../src/shared/law/tools/law.js';
+import { lawWith, siteLaw } from '../../support/tool-law.js';
 
 const law = siteLaw();
 

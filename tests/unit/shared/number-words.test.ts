@@ -2,8 +2,8 @@
 // makes no Intl.NumberFormat while hydrating. The words must write every whole number exactly as Intl does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberWords, writeWholeNumber } from '../../../src/shared/number-words';
-import { intlLocale } from '../../../src/shared/fill-text';
+import { numberWords, writeWholeNumber } from '../../../src/shared/number-words.js';
+import { intlLocale } from '../../../src/shared/fill-text.js';
 
 describe('whole numbers written from the words the build took from Intl', () => {
   it('read as people expect in each edition', () => {

@@ -1,6 +1,6 @@
 // The contact page reads the opening hours from the same schema.org strings search engines get.
 import { describe, expect, it } from 'vitest';
-import { formatTime, openingHoursText, openingPeriods, weekdayNames } from '../../../src/shared/opening-hours';
+import { formatTime, openingHoursText, openingPeriods, weekdayNames } from '../../../src/shared/opening-hours.js';
 
 const english = { names: weekdayNames('en-GB-u-nu-latn'), range: (first: string, last: string) => `${first} to ${last}` };
 const arabic = { names: weekdayNames('ar-u-nu-latn'), range: (first: string, last: string) => `من ${first} إلى ${last}` };

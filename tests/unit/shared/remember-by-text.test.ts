@@ -1,7 +1,7 @@
 // What the validator remembers between runs (src/shared/remember-by-text.ts) stays bounded: the editor's server runs
 // for days, and each edit adds a new version of one text.
 import { describe, expect, it } from 'vitest';
-import { rememberByText } from '../../../src/shared/remember-by-text';
+import { rememberByText } from '../../../src/shared/remember-by-text.js';
 
 function counted(limits?: Parameters<typeof rememberByText>[1]) {
   const computed: string[] = [];

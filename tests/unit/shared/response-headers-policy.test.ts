@@ -12,8 +12,8 @@ import {
   RESOURCE_POLICY,
   SEARCH_POLICY,
   SVG_POLICY,
-} from '../../../src/shared/response-headers';
-import { NO_EXTRA_SOURCES } from '../../../src/shared/server-build';
+} from '../../../src/shared/response-headers.js';
+import { NO_EXTRA_SOURCES } from '../../../src/shared/server-build.js';
 
 const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));

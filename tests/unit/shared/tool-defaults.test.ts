@@ -2,10 +2,10 @@
 // year (shown in the field, changeable), a field emptied on purpose is named as missing, and a result that does not
 // apply to the visitor (the de minimis test outside a free zone) is not given at all.
 import { describe, expect, it } from 'vitest';
-import { missingFields, withDefaults } from '../../../src/shared/law/tools/defaults';
-import { TOOLS } from '../../../src/shared/law/tools/index';
-import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome';
-import { siteLaw } from '../../support/tool-law';
+import { missingFields, withDefaults } from '../../../src/shared/law/tools/defaults.js';
+import { TOOLS } from '../../../src/shared/law/tools/index.js';
+import { machineValue, type ToolAnswer } from '../../../src/shared/law/tools/outcome.js';
+import { siteLaw } from '../../support/tool-law.js';
 
 const law = siteLaw('2026-11-29');
 const { fields, answer } = TOOLS['corporate-tax'];

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATION_SCHEMA_FILE, translationSchema } from '../../../src/shared/translation-schema';
+import { TRANSLATION_SCHEMA_FILE, translationSchema } from '../../../src/shared/translation-schema.js';
 
 type Schema = Record<string, unknown> & { $defs: Record<string, Schema & { properties?: Record<string, Schema> }> };
 const site = JSON.parse(readFileSync(resolve('schemas/site.schema.json'), 'utf8')) as Schema;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useSiteLayout } from '../../app/site-layout';
+import { useSiteLayout } from '../../app/site-layout.js';
 import '../../styles/search-button.css';
 
 // The dialog and Pagefind load on first use only: a visitor who never searches downloads neither.
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazy(() => import('./SearchDialog.js'));
 
 /** True when `/` was typed into something that takes text, where it must stay a slash. */
 function typingInField(target: EventTarget | null): boolean {

@@ -1,5 +1,5 @@
-import type { SiteLayout } from '../../../shared/site-data';
-import { FilledText } from '../FilledText';
+import type { SiteLayout } from '../../../shared/site-data.js';
+import { FilledText } from '../FilledText.js';
 
 type SearchStrings = Pick<SiteLayout['strings'], 'searchNoResults' | 'searchResultOne' | 'searchResults'>;
 

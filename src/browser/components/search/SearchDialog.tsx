@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { searchSite, loadSearchEngine, HITS_SHOWN, type SearchHit } from './pagefind-client';
-import { fillText } from '../../../shared/fill-text';
-import { useSiteLayout } from '../../app/site-layout';
-import { SearchCount } from './SearchCount';
+import { searchSite, loadSearchEngine, HITS_SHOWN, type SearchHit } from './pagefind-client.js';
+import { fillText } from '../../../shared/fill-text.js';
+import { useSiteLayout } from '../../app/site-layout.js';
+import { SearchCount } from './SearchCount.js';
 import '../../styles/search.css';
 
 type State = { kind: 'idle' } | { kind: 'failed' } | { kind: 'done'; query: string; hits: SearchHit[]; count: number };

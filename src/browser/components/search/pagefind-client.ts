@@ -1,4 +1,4 @@
-import { pageAddress, SEARCH_MODULE } from '../../../shared/search';
+import { pageAddress, SEARCH_MODULE } from '../../../shared/search.js';
 
 /** One search hit as Pagefind describes it once its fragment is loaded. */
 export interface SearchHit {

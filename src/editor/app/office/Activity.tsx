@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { request } from '../api.ts';
-import { ActivityTable, type ActivityEntry } from './ActivityTable.tsx';
+import { request } from '../api.js';
+import { ActivityTable, type ActivityEntry } from './ActivityTable.js';
 
 /** The audit log, newest first: who saved, published, undid, read enquiries, signed in. */
 export function Activity() {

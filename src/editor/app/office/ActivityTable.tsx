@@ -1,4 +1,4 @@
-import { editorTime } from '../editor-time.ts';
+import { editorTime } from '../editor-time.js';
 
 export interface ActivityEntry {
   id: number;

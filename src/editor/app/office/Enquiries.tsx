@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BASE, request } from '../api.ts';
-import { isolated } from '../isolated.ts';
-import { EnquiryCard, type Enquiry } from './EnquiryCard.tsx';
+import { BASE, request } from '../api.js';
+import { isolated } from '../isolated.js';
+import { EnquiryCard, type Enquiry } from './EnquiryCard.js';
 
 /** Enquiries from the site's form, newest first, for staff: search, download as CSV, delete on a person's request. */
 export function Enquiries() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ApiError } from '../api.ts';
-import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.ts';
+import type { ApiError } from '../api.js';
+import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.js';
 
 /** Openings are not part of a publish: a person saving one must know it is on the site at once. */
 export function openingSaveNote(status: 'open' | 'closed' | undefined): string {

@@ -1,4 +1,4 @@
-import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.ts';
+import { openingValue, type OpeningField, type OpeningWords } from '../../shared/opening-fields.js';
 
 export type Opening = OpeningWords & {
   id: string;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, request } from '../api.ts';
-import type { OpeningField } from '../../shared/opening-fields.ts';
-import { isolated } from '../isolated.ts';
-import { OpeningForm } from './OpeningForm.tsx';
-import { OpeningSummary, type Opening } from './OpeningSummary.tsx';
+import { ApiError, request } from '../api.js';
+import type { OpeningField } from '../../shared/opening-fields.js';
+import { isolated } from '../isolated.js';
+import { OpeningForm } from './OpeningForm.js';
+import { OpeningSummary, type Opening } from './OpeningSummary.js';
 
 /** Job openings for publishers: add, edit, close (off the Careers page) and reopen. */
 export function Openings() {

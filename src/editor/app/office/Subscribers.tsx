@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { request } from '../api.ts';
-import { editorTime } from '../editor-time.ts';
+import { request } from '../api.js';
+import { editorTime } from '../editor-time.js';
 
 interface Subscriber {
   id: number;
