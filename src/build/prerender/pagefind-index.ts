@@ -3,6 +3,9 @@
 // (the same module file under another URL), so the build indexes the editions side by side from this one thread —
 // on 2 cores, 4.9 s instead of 6.2 s for the benchmark site's two languages (3,220 pages, 2026-11-24). Each instance
 // used to run in a worker thread of its own: a second JavaScript heap, started and loaded only to pass messages.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
 type Pagefind = typeof import('pagefind');
 
 export interface IndexedFile {
@@ -79,10 +82,29 @@ async function indexOnce(pagefind: Pagefind, dir: string, excludeSelectors: stri
   try {
     const added = await index.addDirectory({ path: dir });
     if (added.errors.length > 0) throw new Error(`Indexing the pages for search failed: ${added.errors.join('; ')}`);
-    const { files, errors: writeErrors } = await index.getFiles();
-    if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
-    return files;
+    // Pagefind writes the files itself, beside the pages it read (in memory where they are): `getFiles` sends the same
+    // bytes over its pipe as base64 in JSON, which took twice as long (the English pages: 0.40 s against 0.20 s on
+    // this machine, 2026-11-29, with the same 144 files byte for byte).
+    const outputPath = `${dir.replace(/\/+$/, '')}.index`;
+    rmSync(outputPath, { recursive: true, force: true });
+    try {
+      const { errors: writeErrors } = await index.writeFiles({ outputPath });
+      if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
+      return filesUnder(outputPath);
+    } finally {
+      rmSync(outputPath, { recursive: true, force: true });
+    }
   } finally {
     await index.deleteIndex();
   }
+}
+
+/** Every file under `dir`, by its path there with forward slashes (as Pagefind names its files). */
+function filesUnder(dir: string): IndexedFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { path: relative(dir, file).split(sep).join('/'), content: readFileSync(file) };
+    });
 }
