@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, mergedEntry, mergedFiles } from '../../../src/build/prerender/search-bundle.js';
 import { indexFolder } from '../../../src/build/prerender/pagefind-index.js';
-import { searchInputDir } from '../../../src/build/prerender/search-index.js';
+import { searchInputDir } from '../../../src/build/prerender/search-input.js';
 import { fingerprint } from '../../../src/build/support/output-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'search-bundle-'));
