@@ -40,7 +40,7 @@ for (const [name, ms] of Object.entries(report.phases))
   console.log(`  ${name.padEnd(34)} ${seconds(ms)}${timings ? `, processor ${seconds(report.phaseCpu[name])}` : ''}`);
 if (timings) console.log(`  ${'all, since Node started'.padEnd(34)} ${seconds(performance.now())}, processor ${seconds(processorMs(process.cpuUsage()))}`);
 console.log(
-  `Built ${report.pages} pages (${report.rendered} rendered ${report.renderers === 0 ? 'in this process' : `in ${report.renderers} ${report.renderers === 1 ? 'process' : 'processes'}`}, ` +
+  `Built ${report.pages} pages (${report.rendered} rendered ${report.renderers <= 1 ? 'in this process' : `in ${report.renderers} processes`}, ` +
     `${report.written} files written, ${report.removed} removed; bundler ${report.bundlerRan ? 'ran' : 'skipped: code unchanged'}) in ${(report.totalMs / 1000).toFixed(2)} s; ` +
     `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB` +
     // The bundler and Pagefind run in processes of their own, which the figure before leaves out.

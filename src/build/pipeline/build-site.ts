@@ -5,6 +5,7 @@ import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
 import { editionManifests, resolveEditions, type ServedPage } from '../model/site-model.js';
+import type { Problem } from '../manifest/problem.js';
 import { precompress } from '../prerender/compress.js';
 import { contentSources } from '../prerender/content-sources.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
@@ -12,7 +13,6 @@ import { inlineScriptHashes, policyForScripts } from '../../shared/response-head
 import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
 import { lawChangesAtom } from '../prerender/law-feed.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
-import { startStandbyRenderer } from '../prerender/render-process.js';
 import { dropStartedIndexes } from '../prerender/pagefind-index.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { searchEntries, startSearchIndex, writeSearchIndex } from '../prerender/search-index.js';
@@ -25,9 +25,6 @@ import { ScriptHashCache } from './script-hash-cache.js';
 import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
-import type { BuildResult } from './build-report.js';
-
-export type { BuildReport, BuildResult } from './build-report.js';
 
 export interface BuildOptions {
   /** The project: its code, bundles and caches. */
@@ -58,6 +55,27 @@ export interface BuildOptions {
   log?: (message: string) => void;
 }
 
+export type BuildResult = { ok: true; report: BuildReport } | { ok: false; problems: Problem[] };
+
+export interface BuildReport {
+  pages: number;
+  rendered: number;
+  /** Processor time of this process per phase (all its threads), in milliseconds: what the phase cost on a busy machine. */
+  phaseCpu: Record<string, number>;
+  /** Milliseconds per phase, in the order they ran. */
+  phases: Record<string, number>;
+  totalMs: number;
+  bundlerRan: boolean;
+  /** Processes that rendered the pages: 1 when the build rendered them itself (few pages), 0 when none was rendered. */
+  renderers: number;
+  written: number;
+  removed: number;
+  /** Raster images encoded by this build, and those whose variants came from the cache. */
+  images: { encoded: number; reused: number };
+  /** Pages whose data this build wrote (changed since the build before into the same folder), by path. */
+  changedPages: string[];
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dir, file)).isFile());
 }
@@ -86,17 +104,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The bundler (when the code changed) runs in its own process meanwhile: on 2 cores validation and page data leave
   // room for it.
   const codeBuild = options.codeBuild ?? startCodeBuild(root, cacheDir);
-  // Pagefind's process starts on the other core meanwhile: most builds index at least one language; and a render
-  // process, when the bundles are cached, which loads them there.
+  // Pagefind's process starts on the other core meanwhile: most builds index at least one language.
   startSearchIndex();
-  const standby = options.once && codeBuild.cachedSsrEntry ? startStandbyRenderer(codeBuild.cachedSsrEntry) : undefined;
   const generator = generatorKey(root);
   const memory = options.once ? openBuildMemory(root, siteRoot, cacheDir, [codeBuild.key, generator]) : NO_BUILD_MEMORY;
   // A build that stops at a problem keeps what it worked out, and stops the bundler and Pagefind it started.
   const stopBuilding = () => {
     memory.save();
     codeBuild.cancel();
-    standby?.stop();
     void dropStartedIndexes();
   };
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
@@ -188,18 +203,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
   // Awaited below; a failed render stops the build first, and must not leave this rejection unhandled meanwhile.
   searchIndex.catch(() => {});
-  const renderers = await renderPages(
-    jobs,
-    setup,
-    (outcome) => {
-      const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
-      if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
-      tree.write(outcome.file, outcome.html);
-      scriptHashes.set(outcome.file, outcome.scriptHashes);
-      if (outcome.indexed !== undefined) searchInput.add(outcome.file, outcome.indexed);
-    },
-    standby,
-  );
+  const renderers = await renderPages(jobs, setup, (outcome) => {
+    const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
+    if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
+    tree.write(outcome.file, outcome.html);
+    scriptHashes.set(outcome.file, outcome.scriptHashes);
+    if (outcome.indexed !== undefined) searchInput.add(outcome.file, outcome.indexed);
+  });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
   // The Arabic font's subset (half a second of WebAssembly, in a thread of its own) is made while Pagefind indexes the
   // language rendered last, on the core that indexing leaves free: made while pages rendered, it took a core from them.

@@ -76,13 +76,8 @@ export type StartedCodeBuild = ReturnType<typeof startCodeBuild>;
  * The client and server bundles for the current code, from the cache when nothing that goes into them changed:
  * a content-only edit never runs the bundler. The bundler runs in a process of its own, so the build can go on with
  * validation and page data meanwhile; `cancel` stops it (a build whose content is invalid needs no bundles).
- * `cachedSsrEntry` is the server bundle when it comes from the cache: known from the start, a render process can load
- * it while the build validates (render-process.ts).
  */
-export function startCodeBuild(
-  root: string,
-  cacheDir = buildCacheDir(root),
-): { key: string; result: Promise<CodeBuild>; cancel: () => void; cachedSsrEntry?: string } {
+export function startCodeBuild(root: string, cacheDir = buildCacheDir(root)): { key: string; result: Promise<CodeBuild>; cancel: () => void } {
   const key = codeKey(root);
   const dir = join(cacheDir, `code-${key}`);
   const clientDir = join(dir, 'client');
@@ -90,7 +85,7 @@ export function startCodeBuild(
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const cached = existsSync(join(dir, 'complete'));
   const done = (): CodeBuild => ({ key, clientDir, ssrEntry, viteManifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, cached });
-  if (cached) return { key, result: Promise.resolve().then(done), cancel: () => {}, cachedSsrEntry: ssrEntry };
+  if (cached) return { key, result: Promise.resolve().then(done), cancel: () => {} };
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   const bundler = runOnceInProcess<void>(new URL('./bundle-worker.ts', import.meta.url), { root, outDir: staging } satisfies BundleJob, 'The bundler');

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
-import { createRenderer } from './render-worker.js';
-import { startRenderProcess, type StandbyRenderer } from './render-process.js';
+import { createRenderer, RENDER_PROCESS } from './render-worker.js';
+import { typeScriptProcess } from '../support/ts-worker.js';
 
 export type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
 
@@ -13,33 +12,29 @@ const BATCHES_AHEAD = 2;
 /** Below this many pages per renderer, starting one (loading React and the bundle again) costs more than it saves. */
 const PAGES_PER_RENDERER = 60;
 
+/**
+ * A render process's heap: it holds React, the server bundle and one batch of pages. Left to V8's default limit, each
+ * renderer let garbage pile up before collecting it, about 100 MB of the grown benchmark site's peak (~990 MB without,
+ * ~890 MB with; prerender time the same within run-to-run noise, 2026-11-24). 320 MB cost a second of prerender there.
+ */
+const RENDERER_HEAP_MB = 512;
+
 /** What a sent job's payload becomes (the caller keeps its jobs, not their data). */
 const SENT = '';
 
 /**
- * Renders every job on all cores, handing each result to `onResult` as it arrives, and answers how many render
- * processes did it: none when the build rendered its few pages itself, or had none to render. A `standby` process
- * (render-process.ts) renders them when there are any, and is ended when there are none. A job's `payload` is released
- * once a renderer has it.
+ * Renders every job on all cores, handing each result to `onResult` as it arrives. A job's `payload` is released once
+ * a renderer has it.
  *
  * The renderers are processes, not worker threads: the memory a thread's JavaScript heap had used stayed with the build
  * after the thread ended (about 260 MB of the grown benchmark site's build, counted in its mappings before and after
  * the threads, 2026-11-28), up to the end of the build; a process gives it all back when it exits.
  */
-export async function renderPages(
-  jobs: RenderJob[],
-  setup: RenderSetup,
-  onResult: (outcome: RenderOutcome) => void,
-  standby?: StandbyRenderer,
-): Promise<number> {
+export async function renderPages(jobs: RenderJob[], setup: RenderSetup, onResult: (outcome: RenderOutcome) => void): Promise<number> {
   // Nothing changed: the server bundle is not even loaded (a quarter of a second of an unchanged rebuild).
-  if (jobs.length === 0) {
-    standby?.stop();
-    return 0;
-  }
-  // A standby render process has the bundle loaded already: it renders even a single page sooner than this one would.
-  const renderers = Math.max(standby ? 1 : 0, Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_RENDERER)));
-  if (renderers <= 1 && !standby) {
+  if (jobs.length === 0) return 0;
+  const renderers = Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_RENDERER));
+  if (renderers <= 1) {
     const renderPage = await createRenderer(setup);
     for (const job of jobs) {
       onResult(await renderPage(job));
@@ -47,11 +42,17 @@ export async function renderPages(
       // loop that only awaits settled promises never gets to them.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return 0;
+    return 1;
   }
   let next = 0;
-  const runRenderer = (child: ChildProcess) =>
+  const runRenderer = () =>
     new Promise<void>((resolve, reject) => {
+      const child = typeScriptProcess(new URL('./render-worker.ts', import.meta.url), {
+        // React's production build, whoever started the build: `npm run build` sets no NODE_ENV, and React's development
+        // build (the default then) took 1.7 times as long to render the same HTML (CPU profiles of the grown benchmark site).
+        env: { ...process.env, NODE_ENV: 'production', [RENDER_PROCESS]: '1' },
+        execArgv: [`--max-old-space-size=${RENDERER_HEAP_MB}`],
+      });
       let inFlight = 0;
       let finished = false;
       const sendNext = () => {
@@ -86,6 +87,6 @@ export async function renderPages(
       });
       child.send(setup);
     });
-  await Promise.all(Array.from({ length: renderers }, (_, index) => runRenderer(index === 0 && standby ? standby.adopt() : startRenderProcess())));
+  await Promise.all(Array.from({ length: renderers }, runRenderer));
   return renderers;
 }

@@ -13,25 +13,8 @@ const encoder = new TextEncoder();
 /** SITE_SHARED_PARTS=off renders every part of every page (tests compare the two). */
 const shareParts = process.env.SITE_SHARED_PARTS !== 'off';
 
-/** The first message a standby render process may get (render-process.ts): load the bundle before the pages are known. */
-export interface RenderPreload {
-  preload: string;
-}
-
-const bundles = new Map<string, Promise<{ render: Render }>>();
-
-/** The server bundle, imported once per process however many times it is asked for. */
-function loadBundle(ssrEntry: string): Promise<{ render: Render }> {
-  let bundle = bundles.get(ssrEntry);
-  if (!bundle) {
-    bundle = import(pathToFileURL(ssrEntry).href) as Promise<{ render: Render }>;
-    bundles.set(ssrEntry, bundle);
-  }
-  return bundle;
-}
-
 export async function createRenderer({ ssrEntry, layouts, manifests }: RenderSetup) {
-  const { render } = await loadBundle(ssrEntry);
+  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: Render };
   return async (job: RenderJob): Promise<RenderOutcome> => {
     const payload = job.payload === undefined ? undefined : (JSON.parse(job.payload) as PagePayload);
     // The one page this render may find: the job's own. Anything else is the not-found page.
@@ -64,17 +47,8 @@ if (process.env[RENDER_PROCESS] === '1' && process.send) {
   const send = process.send.bind(process);
   // The build has every page it asked for, or stopped: nothing is waiting for this process any more.
   process.once('disconnect', () => process.exit(0));
-  let setUp = false;
-  process.on('message', (message: RenderPreload | RenderSetup | RenderJob[]) => {
-    // After the setup, batches go to the listener below.
-    if (setUp || Array.isArray(message)) return;
-    if ('preload' in message) {
-      // A failed load is reported when the setup asks for the bundle again.
-      loadBundle(message.preload).catch(() => {});
-      return;
-    }
-    setUp = true;
-    void createRenderer(message).then((renderPage) => {
+  process.once('message', (setup: RenderSetup) => {
+    void createRenderer(setup).then((renderPage) => {
       // Batches arrive ahead of time (render-pool.ts) and are rendered in turn: one render at a time (see the clock above).
       let rendering = Promise.resolve();
       process.on('message', (batch: RenderJob[]) => {
