@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateAndResolve } from '../validate/validate-and-resolve.js';
 import { buildImages } from '../images/build-images.js';
@@ -25,6 +25,7 @@ import { ScriptHashCache } from './script-hash-cache.js';
 import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
+import { filesUnder } from '../../shared/files-under.js';
 
 export interface BuildOptions {
   /** The project: its code, bundles and caches. */
@@ -74,10 +75,6 @@ export interface BuildReport {
   images: { encoded: number; reused: number };
   /** Pages whose data this build wrote (changed since the build before into the same folder), by path. */
   changedPages: string[];
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dir, file)).isFile());
 }
 
 /** `npm run build`: validate → resolve → bundles (only if code changed) → page data → prerender what changed → compress. */
@@ -157,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const code = await codeBuild.result;
   phase(code.cached ? 'bundles (cached)' : 'bundles (vite client + ssr; the rest of their time is in the phases above)');
-  const assets = new Map(listFiles(join(code.clientDir, 'assets')).map((file) => [`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file))]));
+  const assets = new Map(filesUnder(join(code.clientDir, 'assets')).map((file) => [`assets/${file}`, readFileSync(join(code.clientDir, 'assets', file))]));
   for (const [file, content] of assets) tree.put(file, content);
   // Assets take the slow, thorough compression: it runs on zlib's threads while this one renders pages, from the
   // bytes in memory (their own writes may still be queued). The other files are compressed by the server when first
@@ -230,7 +227,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   tree.put('site.webmanifest', webManifest(model));
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
-  for (const file of listFiles(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
+  for (const file of filesUnder(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
   for (const [file, bytes] of images.files) tree.put(file, bytes);
   // Each page's policy, from its inline scripts' hashes (from the renderer that made it, or kept from the build that
   // did): dist/_headers carries it for static hosts, server-build.json for the Node server.

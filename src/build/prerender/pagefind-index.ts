@@ -3,8 +3,9 @@
 // (the same module file under another URL), so the build indexes the editions side by side from this one thread —
 // on 2 cores, 4.9 s instead of 6.2 s for the benchmark site's two languages (3,220 pages, 2026-11-24). Each instance
 // used to run in a worker thread of its own: a second JavaScript heap, started and loaded only to pass messages.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnder } from '../../shared/files-under.js';
 
 type Pagefind = typeof import('pagefind');
 
@@ -90,21 +91,11 @@ async function indexOnce(pagefind: Pagefind, dir: string, excludeSelectors: stri
     try {
       const { errors: writeErrors } = await index.writeFiles({ outputPath });
       if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
-      return filesUnder(outputPath);
+      return filesUnder(outputPath).map((path) => ({ path, content: readFileSync(join(outputPath, path)) }));
     } finally {
       rmSync(outputPath, { recursive: true, force: true });
     }
   } finally {
     await index.deleteIndex();
   }
-}
-
-/** Every file under `dir`, by its path there with forward slashes (as Pagefind names its files). */
-function filesUnder(dir: string): IndexedFile[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      return { path: relative(dir, file).split(sep).join('/'), content: readFileSync(file) };
-    });
 }

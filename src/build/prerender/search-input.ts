@@ -1,15 +1,13 @@
+// The folder Pagefind reads, one subfolder per language with the pages' own file names: each indexed page's <main>,
+// cut by the renderer that made it, so the HTML is not read back; a page this build did not render is read from dist/
+// when its language's index has to be made again. Each language is read in one call: Pagefind's threads parse the
+// files, several times faster on a large site than sending pages one by one.
 import { accessSync, constants, mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fingerprint } from '../support/output-tree.js';
 import { indexedHtml, type SearchEntry } from './search-excerpt.js';
 import { textMemo } from '../../shared/remember-by-text.js';
 
-/**
- * The folder Pagefind reads, one subfolder per language with the pages' own file names: each indexed page's <main>,
- * cut by the renderer that made it, so the HTML is not read back; a page this build did not render is read from
- * dist/ when its language's index has to be made again. Each language is read in one call: Pagefind's threads parse the
- * files, several times faster on a large site than sending pages one by one.
- */
 /**
  * What pages not rendered by a build were cut to before, by their HTML's print and entry: a build process that stays up
  * (the editor's Publish) reads again only the pages whose HTML it has not seen, not every page of the language.

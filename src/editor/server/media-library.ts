@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
+import { filesUnder } from '../../shared/files-under.js';
 import { EXTENSION_FORMATS } from '../../build/images/sniff.js';
 import { labelFor } from '../shared/labels.js';
 import type { Draft } from './draft.js';
@@ -34,12 +35,6 @@ export function pictureFile(address: unknown): string | undefined {
   if (typeof address !== 'string' || !address.startsWith('/images/') || !isPicture(address)) return undefined;
   if (address.split('/').some((part) => part === '..' || part === '.') || address.includes('\\') || address.includes('\0')) return undefined;
   return `public${address}`;
-}
-
-/** Every file under `dir`, as paths relative to it with `/`. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[]).map((name) => name.split(sep).join('/')).filter((name) => statSync(join(dir, name)).isFile());
 }
 
 /** The address written anywhere in `text`, not as the start of a longer name (`/images/a.png` is not in `/images/a.png.old`). */
