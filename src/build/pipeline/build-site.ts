@@ -15,7 +15,7 @@ import { lawChangesAtom } from '../prerender/law-feed.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { dropStartedIndexes } from '../prerender/pagefind-index.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
-import { searchEntries, startSearchIndex, writeSearchIndex } from '../prerender/search-index.js';
+import { indexForSearch, LATE_PAGES, searchEntries, startSearchIndex } from '../prerender/search-index.js';
 import { SearchInput, searchInputDir } from '../prerender/search-input.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
@@ -197,9 +197,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Pagefind indexes each language in its own process as soon as that language's pages are rendered (the English
   // while the Arabic renders), and this process writes the other files and compresses meanwhile.
   searchInput.expect(jobs.filter((job) => job.search).map((job) => job.file));
-  const searchIndex = writeSearchIndex({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
-  // Awaited below; a failed render stops the build first, and must not leave this rejection unhandled meanwhile.
-  searchIndex.catch(() => {});
+  const searchIndex = indexForSearch({ entries: indexed, searchInput, outDir, tree, htmlPrints, cacheFile: searchIndexCache });
+  // Pagefind is the longest wait of a one-page rebuild: it reads the other pages on the other core while this renders.
+  if (jobs.length <= LATE_PAGES) await searchIndex.sent('folders');
   const renderers = await renderPages(jobs, setup, (outcome) => {
     const expected = notFoundFiles.has(outcome.file) ? 404 : 200;
     if (outcome.status !== expected) failures.push(`${outcome.file} answered ${outcome.status}`);
@@ -208,6 +208,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outcome.indexed !== undefined) searchInput.add(outcome.file, outcome.indexed);
   });
   if (failures.length > 0) throw new Error(`Prerendering failed: ${failures.join('; ')}.`);
+  // and it has every page before this thread writes the other files.
+  await searchIndex.sent('pages');
   // The Arabic font's subset (half a second of WebAssembly, in a thread of its own) is made while Pagefind indexes the
   // language rendered last, on the core that indexing leaves free: made while pages rendered, it took a core from them.
   const fontsWritten = writeFonts();
@@ -255,7 +257,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // While Pagefind indexes: the main thread would wait.
   memory.save();
-  const search = await searchIndex;
+  const search = await searchIndex.done;
   await fontsWritten;
   // Only now is every file declared: what the last build made and this one did not is deleted.
   const removed = await tree.finish();

@@ -52,6 +52,20 @@ export async function dropStartedIndexes(): Promise<void> {
   }
 }
 
+export interface IndexOptions {
+  slot?: number;
+  keepService?: boolean;
+  /**
+   * The pages whose files in `dir` are placeholders, with their HTML by path under `dir`, once it is there: each is
+   * indexed in its placeholder's place, after Pagefind has read the folder (which it does meanwhile).
+   */
+  late?: () => Promise<Map<string, string>>;
+  /** Called once Pagefind has been asked to read the folder. */
+  onFolderSent?: () => void;
+  /** Called once every page is on its way to Pagefind (with `late`, once they are in and it is writing the index). */
+  onAllSent?: () => void;
+}
+
 /**
  * Pagefind's files for the pages in `dir` (their URLs are their paths under it), made by Pagefind process `slot`
  * (one per language being indexed at the same time). `keepService` leaves that process running for the next index:
@@ -59,21 +73,22 @@ export async function dropStartedIndexes(): Promise<void> {
  * does not keep Node running: Pagefind's module lets go of the process between requests, and the process ends when
  * its input closes.
  */
-export async function indexFolder(dir: string, excludeSelectors: string[], options: { slot?: number; keepService?: boolean } = {}): Promise<IndexedFile[]> {
+export async function indexFolder(dir: string, excludeSelectors: string[], options: IndexOptions = {}): Promise<IndexedFile[]> {
   const service = await pagefind(options.slot ?? 0);
   try {
-    return await indexOnce(service, dir, excludeSelectors, options.slot ?? 0);
+    return await indexOnce(service, dir, excludeSelectors, options);
   } catch (error) {
     if (!options.keepService) throw error;
     // A kept process may have ended since (killed, or the machine short of memory): once more with a new one.
     await service.close();
-    return await indexOnce(service, dir, excludeSelectors, options.slot ?? 0);
+    return await indexOnce(service, dir, excludeSelectors, options);
   } finally {
     if (!options.keepService) await service.close();
   }
 }
 
-async function indexOnce(pagefind: Pagefind, dir: string, excludeSelectors: string[], slot: number): Promise<IndexedFile[]> {
+async function indexOnce(pagefind: Pagefind, dir: string, excludeSelectors: string[], options: IndexOptions): Promise<IndexedFile[]> {
+  const slot = options.slot ?? 0;
   const early = started.get(slot);
   started.delete(slot);
   const made = early?.selectors === JSON.stringify(excludeSelectors) ? await early.index.catch(() => undefined) : undefined;
@@ -81,15 +96,27 @@ async function indexOnce(pagefind: Pagefind, dir: string, excludeSelectors: stri
   const { index, errors } = made?.index ? made : await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`The search index could not be created: ${errors.join('; ')}`);
   try {
-    const added = await index.addDirectory({ path: dir });
+    const adding = index.addDirectory({ path: dir });
+    options.onFolderSent?.();
+    if (!options.late) options.onAllSent?.();
+    const added = await adding;
     if (added.errors.length > 0) throw new Error(`Indexing the pages for search failed: ${added.errors.join('; ')}`);
+    if (options.late) {
+      // Pagefind puts a page added again under the same address in the place of the first (its `fossick_one`), so the
+      // pages keep the folder's order, and their numbers in the index are a clean build's.
+      const late = [...(await options.late())].map(([sourcePath, content]) => index.addHTMLFile({ sourcePath, content }));
+      const lateErrors = (await Promise.all(late)).flatMap((response) => response.errors);
+      if (lateErrors.length > 0) throw new Error(`Indexing the pages for search failed: ${lateErrors.join('; ')}`);
+    }
     // Pagefind writes the files itself, beside the pages it read (in memory where they are): `getFiles` sends the same
     // bytes over its pipe as base64 in JSON, which took twice as long (the English pages: 0.40 s against 0.20 s on
     // this machine, 2026-11-29, with the same 144 files byte for byte).
     const outputPath = `${dir.replace(/\/+$/, '')}.index`;
     rmSync(outputPath, { recursive: true, force: true });
     try {
-      const { errors: writeErrors } = await index.writeFiles({ outputPath });
+      const writing = index.writeFiles({ outputPath });
+      if (options.late) options.onAllSent?.();
+      const { errors: writeErrors } = await writing;
       if (writeErrors.length > 0) throw new Error(`The search index could not be written: ${writeErrors.join('; ')}`);
       return filesUnder(outputPath).map((path) => ({ path, content: readFileSync(join(outputPath, path)) }));
     } finally {

@@ -32,6 +32,12 @@ const NOT_INDEXED = [
   'noscript',
 ];
 
+/**
+ * At most this many pages of a language still rendering when its other pages are ready are sent to Pagefind one by
+ * one as they come; more wait for one read of the whole folder, which parses them on all cores.
+ */
+export const LATE_PAGES = 20;
+
 /** Pagefind's ready-made interfaces: the site has its own search dialog, so only the engine and the index are served. */
 const UNUSED_FILES = /(^|\/)pagefind-(component-ui|modular-ui|ui|highlight)\.|^wasm\.unknown\./;
 
@@ -80,6 +86,31 @@ interface LanguageIndex extends LanguageIndexCache {
   lang: string;
 }
 
+export interface SearchIndexing {
+  done: Promise<{ indexed: string[] }>;
+  /**
+   * Settles once Pagefind has been asked to read the folder of every language to index again (`folders`), or has every
+   * page (`pages`), or the index failed; after a turn of the event loop, so that the requests are on their way.
+   */
+  sent(what: 'folders' | 'pages'): Promise<void>;
+}
+
+/** `writeSearchIndex`, begun. A failure is the caller's when it awaits `done`, never an unhandled rejection meanwhile. */
+export function indexForSearch(input: Omit<Parameters<typeof writeSearchIndex>[0], 'onSent'>): SearchIndexing {
+  const settle = { folders: () => {}, pages: () => {} };
+  const handed = {
+    folders: new Promise<void>((resolve) => (settle.folders = resolve)),
+    pages: new Promise<void>((resolve) => (settle.pages = resolve)),
+  };
+  const done = writeSearchIndex({ ...input, onSent: (what) => settle[what]() });
+  done.catch(() => {});
+  const ended = done.then(
+    () => {},
+    () => {},
+  );
+  return { done, sent: (what) => Promise.race([handed[what], ended]).then(() => new Promise((resolve) => setImmediate(resolve))) };
+}
+
 /**
  * Declares the search index's files in dist/ (pagefind/): one Pagefind index per language, served as one bundle whose
  * script loads the index of the page's `<html lang>`, so a visitor searches their own language with its own stemming.
@@ -95,6 +126,11 @@ export async function writeSearchIndex(input: {
   tree: OutputTree;
   htmlPrints: Map<string, string>;
   cacheFile: string;
+  /**
+   * Called once every language to index again has been sent to Pagefind: `folders` when it has been asked to read its
+   * folder, `pages` when it has every page (both at once when no language has to be indexed again).
+   */
+  onSent?: (what: 'folders' | 'pages') => void;
 }): Promise<{ indexed: string[] }> {
   const { entries, outDir, tree, cacheFile, searchInput } = input;
   const languages = [...new Set([...entries.values()].map((entry) => entry.lang))];
@@ -114,6 +150,15 @@ export async function writeSearchIndex(input: {
       if (complete) kept.push({ ...cached, lang });
       else stale.push({ lang, print });
     }
+    const countdown = (what: 'folders' | 'pages') => {
+      let left = stale.length;
+      if (left === 0) input.onSent?.(what);
+      return () => {
+        if (--left === 0) input.onSent?.(what);
+      };
+    };
+    const folderSent = countdown('folders');
+    const allSent = countdown('pages');
     if (stale.length === 0) await dropStartedIndexes();
     // Each language's files go to dist/ as soon as its index is made (the first while the last is still indexed); a
     // file every language has (Pagefind's script) is written once, and mergedFiles below checks they agree.
@@ -123,11 +168,24 @@ export async function writeSearchIndex(input: {
         // Each language is indexed as soon as its pages are rendered: the first while the second still renders. Its
         // other pages are written meanwhile, while this thread waits for the renderers.
         await searchInput.prepare(lang, outDir);
-        await searchInput.ready(lang);
-        searchInput.complete(lang);
+        // A few pages still to render (after a one-page edit): Pagefind reads the others now, on the other core, and
+        // takes those as they come; after a larger change, every page once they are all rendered.
+        const placeholders = searchInput.placeholders(lang);
+        const late = placeholders > 0 && placeholders <= LATE_PAGES;
+        if (!late) {
+          await searchInput.ready(lang);
+          searchInput.complete(lang);
+        }
+        const indexing = indexFolder(searchInput.folder(lang), NOT_INDEXED, {
+          slot: position,
+          keepService: position === 0,
+          late: late ? () => searchInput.lateCuts(lang) : undefined,
+          onFolderSent: folderSent,
+          onAllSent: allSent,
+        });
         const contents = new Map<string, Buffer>();
         let entry = '';
-        for (const file of await indexFolder(searchInput.folder(lang), NOT_INDEXED, { slot: position, keepService: position === 0 })) {
+        for (const file of await indexing) {
           if (file.path === ENTRY_FILE) entry = Buffer.from(file.content).toString('utf8');
           else if (!UNUSED_FILES.test(file.path)) contents.set(`${SEARCH_INDEX_DIR}/${file.path}`, Buffer.from(file.content));
         }
