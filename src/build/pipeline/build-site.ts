@@ -7,21 +7,16 @@ import { imageReferences } from '../images/references.js';
 import { editionManifests, resolveEditions, type ServedPage } from '../model/site-model.js';
 import type { Problem } from '../manifest/problem.js';
 import { precompress } from '../prerender/compress.js';
-import { contentSources } from '../prerender/content-sources.js';
-import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
-import { inlineScriptHashes, policyForScripts } from '../../shared/response-headers.js';
-import { robotsTxt, rssXml, sitemapXml, webManifest } from '../prerender/feeds.js';
-import { lawChangesAtom } from '../prerender/law-feed.js';
 import { renderPages, type RenderJob } from '../prerender/render-pool.js';
 import { dropStartedIndexes } from '../prerender/pagefind-index.js';
 import { buildRouterManifests } from '../prerender/router-manifest.js';
 import { indexForSearch, LATE_PAGES, searchEntries, startSearchIndex } from '../prerender/search-index.js';
 import { SearchInput, searchInputDir } from '../prerender/search-input.js';
-import { feedFile, notFoundFile } from '../../shared/locales.js';
+import { notFoundFile } from '../../shared/locales.js';
 import { writeEditionData } from './edition-data.js';
+import { putSiteFiles } from './site-files.js';
 import { buildCacheDir, generatorKey, startCodeBuild, type StartedCodeBuild } from './code-build.js';
 import { fingerprint, OutputTree } from '../support/output-tree.js';
-import { ScriptHashCache } from './script-hash-cache.js';
 import { NO_BUILD_MEMORY, openBuildMemory } from './build-memory.js';
 import { BUILT_SERVER_PART, SERVER_BUILD_FILE, type ServerBuild } from '../../shared/server-build.js';
 import { forgetRememberedTexts } from '../../shared/remember-by-text.js';
@@ -216,43 +211,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   fontsWritten.catch(() => {});
   phase(`prerender (${jobs.length} pages)`);
 
-  tree.put('sitemap.xml', sitemapXml(editions));
-  for (const edition of editions) tree.put(feedFile(edition.locale), rssXml(edition));
-  const lawFeeds = editions.flatMap((edition) => lawChangesAtom(edition) ?? []);
-  for (const feed of lawFeeds) tree.put(feed.file, feed.xml);
-  tree.put(
-    'robots.txt',
-    robotsTxt(
-      model,
-      lawFeeds.map((feed) => `/${feed.file}`),
-    ),
-  );
-  tree.put('site.webmanifest', webManifest(model));
-  // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
-  for (const file of filesUnder(publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(publicDir, file)));
-  for (const [file, bytes] of images.files) tree.put(file, bytes);
-  // Each page's policy, from its inline scripts' hashes (from the renderer that made it, or kept from the build that
-  // did): dist/_headers carries it for static hosts, server-build.json for the Node server.
-  const sources = contentSources(model.manifest, layouts[0].layout.api.base);
-  const servedPages = allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
-  const knownHashes = new ScriptHashCache(stateFile('script-hashes'));
-  const policies = Object.fromEntries(
-    [...servedPages.map((page) => page.htmlFile), ...notFoundFiles].map((file) => {
-      const hashes = knownHashes.hashes(file, htmlPrints.get(file)!, scriptHashes.get(file), () =>
-        inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')),
-      );
-      return [file, policyForScripts(hashes, sources)];
-    }),
-  );
-  knownHashes.save();
-  tree.put(HEADERS_FILE, headersFile({ files: tree.declared, pages: servedPages, policies }));
-  tree.put(
-    REDIRECTS_FILE,
-    redirectsFile(
-      servedPages,
-      editions.map(({ locale }) => ({ prefix: locale.prefix, notFoundFile: notFoundFile(locale) })),
-    ),
-  );
+  const { contentSources: sources, policies } = putSiteFiles({
+    tree,
+    editions,
+    apiBase: layouts[0].layout.api.base,
+    publicDir,
+    images,
+    allPages,
+    notFoundFiles,
+    htmlPrints,
+    scriptHashes,
+    scriptHashFile: stateFile('script-hashes'),
+  });
   phase('feeds, files');
 
   // While Pagefind indexes: the main thread would wait.

@@ -16,8 +16,11 @@ import { textMemo } from '../../shared/remember-by-text.js';
 // kilobytes each, the grown benchmark site's 3,214 pages included (about 30 MB).
 const cutBefore = textMemo<string>({ texts: 4096, characters: 1_000_000 });
 
-/** How long `prepare` works before it lets the event loop turn. */
-const SLICE_MS = 10;
+/**
+ * How long `prepare` works before it lets the event loop turn: long enough that other work of this thread rarely comes
+ * first (each turn let in about 10 ms of it), short enough that renderers waiting for their next pages are answered.
+ */
+const SLICE_MS = 50;
 
 /** Memory-backed, where the system has it (Linux): the pages Pagefind reads are written and deleted on every build. */
 const MEMORY_FOLDER = '/dev/shm';
@@ -114,8 +117,8 @@ export class SearchInput {
    * which `complete` fills. Pagefind numbers pages in the order it finds them, which is the order the system lists a
    * folder in; a memory-backed folder lists files in the order they were made, so written as pages finished
    * rendering, an incremental build's index differed from a clean build's. Done while the renderers render (after a
-   * one-sentence edit, reading and cutting the other pages was 70 ms the index then waited for), giving way every few
-   * milliseconds so their messages are answered meanwhile. Not after every page: each turn of the event loop let other
+   * one-sentence edit, reading and cutting the other pages was 70 ms the index then waited for), giving way now and then
+   * (`SLICE_MS`) so their messages are answered meanwhile. Not after every page: each turn of the event loop let other
    * work of this thread in first, and the 115 turns of the English pages ended 0.35 s after they began for 75 ms of
    * work, all of it time Pagefind waited (2026-11-29).
    */
