@@ -80,6 +80,10 @@ async function auditOnce(url: string, port: number, run: number, cpuSlowdownMult
       logLevel: 'error',
       onlyCategories: categories,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      // Neither is scored: the page's full screenshot, and the back/forward-cache check, which leaves the page and comes
+      // back (about 1.3 s a run); that check runs in the round that audits every category.
+      disableFullPageScreenshot: true,
+      ...(categories.length === 1 ? { skipAudits: ['bf-cache'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { runtimeError, audits } = result.lhr;

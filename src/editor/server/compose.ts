@@ -1,5 +1,5 @@
 import { isSeq, parseDocument, type Document, type Node, type YAMLSeq } from 'yaml';
-import { applyValue, parseSiteDocument, printDocument } from './yaml-edit.js';
+import { applyValue, noteTextData, parseSiteDocument, printDocument } from './yaml-edit.js';
 
 /**
  * Builds site.yaml text from a stored version plus one draft's changes. The same function makes a draft's own text
@@ -82,5 +82,8 @@ export function compose(text: string, plan: Plan): string {
       if (index >= 0) applyValue(doc, ['routes', index], value);
     }
   }
-  return printDocument(doc);
+  const composed = printDocument(doc);
+  // Whoever reads the text as data next (the draft that saved it) is spared a parse.
+  noteTextData(composed, doc.toJSON() as Record<string, unknown> | null);
+  return composed;
 }

@@ -1,19 +1,8 @@
-// What every tab that opens the editor starts from: the stored site.yaml read as data, and the checks of the stored
-// site. Both are the same for each tab opened while the stored files stay as they are, so they are made once.
-import { parseDocument } from 'yaml';
+// What every tab that opens the editor starts from: the checks of the stored site (the stored site.yaml read as data is
+// yaml-edit.ts `textData`). They are the same for each tab opened while the stored files stay as they are: made once.
 import type { Problem } from '../../build/manifest/problem.js';
 import type { SiteManifest } from '../../generated/manifest-types.gen.js';
 import { savedState } from './publish/saved-state.js';
-
-type Data = Record<string, unknown>;
-
-/** The last stored text read as data (reading the site's is about a tenth of a second); each caller gets its own copy. */
-let lastParsed: { text: string; data: Data } | undefined;
-
-export function parsedText(text: string): Data {
-  if (lastParsed?.text !== text) lastParsed = { text, data: (parseDocument(text).toJSON() as Data | null) ?? {} };
-  return structuredClone(lastParsed.data);
-}
 
 interface Checks {
   problems: Problem[];

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Document, parseDocument } from 'yaml';
+import { Document } from 'yaml';
 import type { Choices, ConflictAnswer, UnitConflict } from '../shared/conflict.js';
 import { applyChoices, merge3, same } from '../shared/merge.js';
 import { compose, routeIds } from './compose.js';
 import { unitVersion, type Draft, type DraftState } from './draft.js';
 import { contentPath, readIfExists, versionOf, writeAtomically } from './files.js';
 import { noteSavedManifest } from './preview/saved-manifests.js';
-import { PRINT_OPTIONS } from './yaml-edit.js';
+import { parseLater, PRINT_OPTIONS, textData } from './yaml-edit.js';
 
 /**
  * Saving one tab's draft without losing anyone's work. For each page, setting or page text the draft changed, the
@@ -36,7 +36,7 @@ export function saveDraft(draft: Draft, request: SaveRequest = {}): SaveResult {
   if (outdated) return { ok: false, reason: 'outdated', message: `This tab's copy of ${outdated.label} is out of step with the editor: reload the page.` };
 
   const diskText = readFileSync(join(draft.root, 'site.yaml'), 'utf8');
-  const disk = (parseDocument(diskText).toJSON() as Data | null) ?? {};
+  const disk = textData(diskText);
   const diskRoutes = Array.isArray(disk.routes) ? (disk.routes as Data[]) : [];
   const diskIds = routeIds(diskRoutes);
   const storedBodies = new Map(
@@ -88,7 +88,8 @@ export function saveDraft(draft: Draft, request: SaveRequest = {}): SaveResult {
 
   const plan = draft.plan(values);
   for (const [id, yaml] of revived) plan.added.set(id, yaml);
-  const text = compose(diskText, plan);
+  // Nothing saved elsewhere since the draft started: composing its changes onto the stored text gives its own text.
+  const text = merged || revived.size > 0 ? compose(diskText, plan) : draft.text;
   if (merged) {
     // Combined with what was saved meanwhile, the site must still pass the checks this draft passed alone.
     const problems = draft.check(text, bodies);
@@ -102,7 +103,10 @@ export function saveDraft(draft: Draft, request: SaveRequest = {}): SaveResult {
     }
   }
   for (const [file, body] of bodies) if (body !== undefined && body !== storedBodies.get(file)) writeAtomically(contentPath(draft.root, file), body);
-  if (text !== diskText) writeAtomically(join(draft.root, 'site.yaml'), text);
+  if (text !== diskText) {
+    writeAtomically(join(draft.root, 'site.yaml'), text);
+    parseLater(text);
+  }
   const checked = draft.checkedManifest(text);
   if (checked) noteSavedManifest(draft.root, checked);
   draft.rebase(text, 'own');

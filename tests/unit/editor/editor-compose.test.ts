@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compose, mergeOrder, routeIds } from '../../../src/editor/server/compose.js';
+import { parseSiteDocument, PRINT_OPTIONS, textData } from '../../../src/editor/server/yaml-edit.js';
 
 // A draft's changes laid over a stored site.yaml: only the pages, settings and order the draft changed are touched.
 
@@ -63,5 +66,22 @@ describe('mergeOrder', () => {
 describe('routeIds', () => {
   it('names pages by path, a repeated path by its count', () => {
     expect(routeIds([{ path: '/a' }, { path: '/b' }, { path: '/a' }])).toEqual(['/a', '/b', '/a#2']);
+  });
+});
+
+describe('the parses a draft and a save are spared', () => {
+  it('a composed text reads as the data its Document held, for the real site.yaml, so nobody parses it again', () => {
+    const stored = readFileSync('site.yaml', 'utf8');
+    const firstPage = String((parseDocument(stored).toJSON() as { routes: { path: string }[] }).routes[0].path);
+    const values = new Map<string, unknown>([
+      [`route:${firstPage}`, { ...(parseDocument(stored).toJSON() as { routes: object[] }).routes[0], heading: 'A heading: with "quotes", # and 12' }],
+      ['section:site', { ...(parseDocument(stored).toJSON() as { site: object }).site, phone: '+971 4 123 4567' }],
+    ]);
+    const composed = compose(stored, { added: new Map([['+/x', '  - path: /x\n    template: page\n    title: "2026-12-01"\n']]), values });
+    expect(textData(composed)).toEqual(parseDocument(composed).toJSON());
+    // Each caller has its own copy, and the stored text's Document is not changed by a compose made from it.
+    textData(composed).site = 'changed';
+    expect(textData(composed)).toEqual(parseDocument(composed).toJSON());
+    expect(parseSiteDocument(stored).toString(PRINT_OPTIONS)).toBe(parseDocument(stored).toString(PRINT_OPTIONS));
   });
 });
