@@ -19,18 +19,18 @@ const KEPT_DOCUMENTS = 2;
 
 /** `text` as a Document of the caller's own (to change as it will). */
 export function parseSiteDocument(text: string): Document {
+  return keptDocument(text).clone();
+}
+
+/** The kept Document of `text`, parsed now if it is not kept: never to be changed, only copied or read. */
+function keptDocument(text: string): Document {
   let doc = parsedDocuments.get(text);
   if (!doc) {
     doc = parseDocument(text, { keepSourceTokens: false });
-    keepDocument(text, doc);
+    parsedDocuments.set(text, doc);
+    if (parsedDocuments.size > KEPT_DOCUMENTS) parsedDocuments.delete(parsedDocuments.keys().next().value!);
   }
-  return doc.clone();
-}
-
-function keepDocument(text: string, doc: Document): void {
-  parsedDocuments.delete(text);
-  parsedDocuments.set(text, doc);
-  if (parsedDocuments.size > KEPT_DOCUMENTS) parsedDocuments.delete(parsedDocuments.keys().next().value!);
+  return doc;
 }
 
 /**
@@ -40,7 +40,7 @@ function keepDocument(text: string, doc: Document): void {
  */
 export function parseLater(text: string): void {
   // After the answer to the save, and the preview that usually follows it.
-  setTimeout(() => parseSiteDocument(text), PARSE_LATER_MS).unref();
+  setTimeout(() => keptDocument(text), PARSE_LATER_MS).unref();
 }
 
 /** How long after a save its text is parsed (a parse is about 0.1 s of the server's one thread). */
@@ -51,7 +51,7 @@ let lastData: { text: string; data: Record<string, unknown> } | undefined;
 
 /** `text` read as plain data, a copy of the caller's own. */
 export function textData(text: string): Record<string, unknown> {
-  if (lastData?.text !== text) noteTextData(text, parseSiteDocument(text).toJSON() as Record<string, unknown> | null);
+  if (lastData?.text !== text) noteTextData(text, keptDocument(text).toJSON() as Record<string, unknown> | null);
   return structuredClone(lastData!.data);
 }
 
