@@ -2,11 +2,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/support/chromium.js';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/support/chromium.js';
 
-const executablePath = chromiumPath;
+const executablePath = testBrowserPath;
 if (!existsSync(executablePath)) {
-  console.error(`No Chromium at ${executablePath}. Install one (Debian/Ubuntu: \`apt-get install -y chromium\`) or set CHROMIUM_PATH to its executable.`);
+  console.error(
+    `No Chromium headless shell at ${executablePath}. Install it (Debian: \`apt-get install -y chromium-headless-shell\`) or set CHROMIUM_PATH to a Chromium.`,
+  );
   process.exit(1);
 }
 

@@ -85,9 +85,10 @@ export function focused(page: Page): Promise<Focused | null> {
         if (clipped) problems.push(`has its focus outline clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`);
       }
     }
-    // Nothing fixed or sticky may sit on top of it.
+    // Nothing fixed or sticky may sit on top of it. Focus in a frame is on the first control of the document inside
+    // (a map's "View larger map"), which the browser scrolls into view, not the whole frame: its top must show.
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
+    const y = Math.min(Math.max(element.tagName === 'IFRAME' ? rect.top + 8 : rect.top + rect.height / 2, 0), innerHeight - 1);
     const top = document.elementFromPoint(x, y);
     if (top && !element.contains(top) && !top.contains(element)) problems.push(`is covered by <${top.tagName.toLowerCase()} class="${top.className}">`);
     return { tag: element.tagName.toLowerCase(), name, id: element.id, problems };
