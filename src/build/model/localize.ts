@@ -9,6 +9,7 @@ import { LINK_KEYS, MARKDOWN_KEYS } from '../manifest/walk.js';
 import { registryKey } from '../law/instrument-mentions.js';
 import { untranslatedRoute, untranslatedSiteTexts } from '../manifest/translation/english-stand-ins.js';
 import { ENGLISH_TEXTS, IN_ENGLISH } from '../manifest/translation/english-marks.js';
+import { routePaths } from './route-paths.js';
 
 type Node = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ function withoutTranslation<T extends object>(value: T): Omit<T, 'ar'> {
  * exist), so a site being translated still builds; the validator lists every such gap, and `--release` fails on them.
  */
 export function localizeManifest(manifest: SiteManifest, locale: string, translated: (file: string) => boolean = () => true): SiteManifest {
-  const pageKeys = new Set(manifest.routes.flatMap((route) => [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])]).map(pathKey));
+  const pageKeys = new Set(manifest.routes.flatMap(routePaths).map(pathKey));
   // Routes' own paths are patterns too (`/careers/{careerId}/careers-details`): prefixed whatever they contain.
   const routes = manifest.routes.map((route) => {
     const words = overlay(withoutTranslation(route), route.ar) as Node;

@@ -17,6 +17,7 @@ import { siteDay } from '../support/site-day.js';
 import { registerOf } from '../../shared/law/register.js';
 import { quoteRules } from '../../shared/law/references.js';
 import { textMemo } from '../../shared/remember-by-text.js';
+import { routePaths } from './route-paths.js';
 
 /**
  * Bodies rendered by earlier builds in this process, by their quoted text and what else their HTML depends on: a
@@ -117,8 +118,7 @@ export function resolveSite(declared: SiteManifest, contentDir: string, built: B
   const manifest = quoteManifest(declared, readBody, locale, day, locales[0]);
   const rules = registerOf(manifest.law?.rules);
   const pages: ServedPage[] = manifest.routes.flatMap((route) => {
-    const paths = [route.path, ...(route.template === 'article' ? (route.aliases ?? []) : [])];
-    return paths.map((path, index) => {
+    return routePaths(route).map((path, index) => {
       const isDynamic = hasParams(path);
       return {
         path,

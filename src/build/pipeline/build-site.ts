@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateAndResolve } from '../validate/validate-and-resolve.js';
+import { validateManifest } from '../validate/validate-and-resolve.js';
 import { buildImages } from '../images/build-images.js';
 import { locateImageProblems } from '../images/locate.js';
 import { imageReferences } from '../images/references.js';
@@ -108,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   // Types (src/generated/) are for the typecheck and the editor: `npm run gen`, `dev` and `test` write them, the
   // build does not need them.
-  const resolved = validateAndResolve({ root: siteRoot, log: options.log, drafts: 'exclude', cache: memory.manifestCache });
+  const resolved = validateManifest({ root: siteRoot, log: options.log, drafts: 'exclude', cache: memory.manifestCache });
   if (!resolved.ok) {
     stopBuilding();
     return { ok: false, problems: resolved.problems };
@@ -120,14 +120,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const contentDir = join(siteRoot, 'content');
   const publicDir = join(contentDir, 'public');
   // Every edition's images: a translation's body may show one the English does not.
-  const editionSources = editionManifests(resolved.model.manifest, contentDir);
+  const editionSources = editionManifests(resolved.manifest, contentDir);
   const references = new Map(editionSources.flatMap((edition) => [...imageReferences(edition.manifest, contentDir)]).reverse());
   const images = await buildImages({ publicDir, publicLabel: 'content/public', images: [...references.keys()], cacheDir });
   if (images.problems.length > 0) {
     stopBuilding();
     return { ok: false, problems: locateImageProblems(images.problems, references, siteRoot) };
   }
-  const editions = resolveEditions(resolved.model.manifest, contentDir, images, editionSources);
+  const editions = resolveEditions(resolved.manifest, contentDir, images, editionSources);
   const model = editions[0];
   phase(`images (${images.encoded} encoded, ${images.reused} cached)`);
 

@@ -56,12 +56,20 @@ export function putSiteFiles(input: SiteFilesInput): Pick<ServerBuild, 'contentS
   const sources = contentSources(model.manifest, input.apiBase);
   const servedPages = input.allPages.flatMap((page) => (page.htmlFile ? [{ path: page.path, htmlFile: page.htmlFile }] : []));
   const knownHashes = new ScriptHashCache(input.scriptHashFile);
+  // Pages with the same inline scripts (most of a language's) share one policy text.
+  const policyTexts = new Map<string, string>();
+  const policyFor = (hashes: string[]) => {
+    const key = hashes.join(' ');
+    let policy = policyTexts.get(key);
+    if (policy === undefined) policyTexts.set(key, (policy = policyForScripts(hashes, sources)));
+    return policy;
+  };
   const policies = Object.fromEntries(
     [...servedPages.map((page) => page.htmlFile), ...input.notFoundFiles].map((file) => {
       const hashes = knownHashes.hashes(file, input.htmlPrints.get(file)!, input.scriptHashes.get(file), () =>
         inlineScriptHashes(readFileSync(join(tree.dir, file), 'utf8')),
       );
-      return [file, policyForScripts(hashes, sources)];
+      return [file, policyFor(hashes)];
     }),
   );
   knownHashes.save();

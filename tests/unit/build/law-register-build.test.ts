@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../../scripts/synthetic-site.js';
 import { runBuild } from '../../../scripts/support/run-build.js';
+import type { LawChangesPageData } from '../../../src/shared/page-data.js';
 
 const copies: string[] = [];
 afterAll(() => {
@@ -52,6 +53,11 @@ describe('the law register in the built site', () => {
     expect(statingEnd.filter((file) => isArabic(file)).length).toBeGreaterThan(5);
     expect(statingEnd.filter((file) => !isArabic(file)).length).toBeGreaterThan(5);
     expect(statingLimit.length).toBeGreaterThan(10);
+    // A page that quotes a rule only in site.yaml's own words (an answer of its questions, not its body) is listed
+    // under the rule's changes, as the editor's preview and `npm run dev` list it.
+    const log = (JSON.parse(before.get('_data/law-changes.json')!) as { data: { lawChanges: LawChangesPageData } }).data.lawChanges;
+    const quoting = (key: string) => log.inForce.find((item) => item.key === key)?.pages.map((index) => log.pages[index].path);
+    expect(quoting('sbr-last-period-end-2026-08-07')).toContain('/Corporate-tax-registration');
 
     const manifestFile = join(dir, 'site.yaml');
     let manifest = readFileSync(manifestFile, 'utf8');
