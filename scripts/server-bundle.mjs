@@ -31,10 +31,11 @@ export const PROGRAMS = {
  * What the server must not load before a publish: the build (bundler, renderer, image encoder, search indexer, fonts)
  * and the development tools. The editor's saves and uploads check what they write with the manifest's, the law's and
  * the images' checks (validate/load.ts runs them), which live in src/build too, and the alert mails speak each
- * language's words as the manifest's translation overlay (model/localize.ts) lays them out: those are allowed.
+ * language's words as the manifest's translation overlay (model/localize.ts, with model/route-paths.ts) lays them out:
+ * those are allowed.
  */
 const EDITOR_CHECKS =
-  /^src\/build\/(manifest\/|validate\/load\.ts$|support\/site-day\.ts$|law\/(law-checks|rule-checks|register-checks|literal-copies|locate-mentions|instrument-mentions)\.ts$|model\/(markdown|localize)\.ts$|generate\/new-page\.ts$|images\/(image-checks|sniff|check-bytes|check-file|svg-safety|sizes)\.ts$)/;
+  /^src\/build\/(manifest\/|validate\/load\.ts$|support\/site-day\.ts$|law\/(law-checks|rule-checks|register-checks|literal-copies|locate-mentions|instrument-mentions)\.ts$|model\/(markdown|localize|route-paths)\.ts$|generate\/new-page\.ts$|images\/(image-checks|sniff|check-bytes|check-file|svg-safety|sizes)\.ts$)/;
 const BUILD_PACKAGES = /^(sharp|pagefind|vite|tsx|esbuild|rolldown|@vitejs\/|subset-font|json-schema-to-typescript|@fontsource\/)/;
 
 /** Whether a source file (relative to the project) or a package name is build code in that sense. */
