@@ -1,13 +1,13 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../manifest/problem.js';
-import { validateAndResolve } from '../validate/validate-and-resolve.js';
+import { validateManifest } from '../validate/validate-and-resolve.js';
 import { modelSource, payloadAt } from '../model/model-source.js';
 import { siteLayoutData } from '../model/page-data.js';
 import { arabicFontFaces, wholeArabicFont } from '../fonts/arabic-font.js';
 import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
 import { layoutDataFile, localeOfPath } from '../../shared/locales.js';
-import { editionManifests, resolveEditions, type SiteModel } from '../model/site-model.js';
+import { resolveEditions, type SiteModel } from '../model/site-model.js';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
 import { waitForSettledFile } from './settled-file.js';
 
@@ -58,14 +58,11 @@ export function devSite(options: { root?: string } = {}): DevSite {
   let server: ViteDevServer | undefined;
 
   const run = (): boolean => {
-    const result = validateAndResolve({ root, manifestFile, log: (message) => server?.config.logger.info(message, { timestamp: true }) });
+    const result = validateManifest({ root, manifestFile, log: (message) => server?.config.logger.info(message, { timestamp: true }) });
     problems = result.ok ? [] : result.problems;
     if (result.ok) {
-      // The default edition is the model validation just resolved (the dev server builds no images); only the
-      // translations are resolved here.
-      const contentDir = resolve(root, 'content');
-      const translations = editionManifests(result.model.manifest, contentDir).slice(1);
-      const editions = [result.model, ...resolveEditions(result.model.manifest, contentDir, undefined, translations)];
+      // Every edition from site.yaml as declared, as the build resolves them (the dev server builds no images).
+      const editions = resolveEditions(result.manifest, resolve(root, 'content'));
       current = { editions: editions.map((model) => ({ model, layout: withDevFont(model, siteLayoutData(model, process.env.SITE_API_BASE || undefined)) })) };
     }
     return result.ok;

@@ -3,7 +3,7 @@ import { loadManifest } from '../../../build/validate/load.js';
 import type { Problem } from '../../../build/manifest/problem.js';
 import { modelSource } from '../../../build/model/model-source.js';
 import { siteLayoutData } from '../../../build/model/page-data.js';
-import { editionManifests, resolveEditions, resolveSite, type SiteModel } from '../../../build/model/site-model.js';
+import { resolveEditions, type SiteModel } from '../../../build/model/site-model.js';
 import { arabicFontFaces, wholeArabicFont } from '../../../build/fonts/arabic-font.js';
 import { localeOfPath } from '../../../shared/locales.js';
 import type { SiteLayout, SiteSource } from '../../../shared/site-data.js';
@@ -36,8 +36,7 @@ export function resolvePreviewSite(root: string, state = savedState(root)): Prev
   const { manifest, problems } =
     noted?.state === state ? { manifest: noted.manifest, problems: [] } : loadManifest(join(root, 'site.yaml'), { cwd: root, contentDir });
   if (!manifest) return { ok: false, problems };
-  const translations = editionManifests(manifest, contentDir).slice(1);
-  const models = [resolveSite(manifest, contentDir), ...resolveEditions(manifest, contentDir, undefined, translations)];
+  const models = resolveEditions(manifest, contentDir);
   const editions = models.map((model) => ({ model, layout: withPreviewFont(model, siteLayoutData(model)) }));
   return { ok: true, editions, pagePaths: new Set(models.flatMap((model) => model.pages.map((page) => page.path.toLowerCase()))) };
 }
