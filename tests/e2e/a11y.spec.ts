@@ -42,27 +42,27 @@ async function audit(page: Page, path: string, expectedStatus = 200) {
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width}px`, () => {
-    test.beforeEach(async ({ sharedPage }) => {
-      await sharedPage.setViewportSize({ width: viewport.width, height: viewport.height });
+    test.beforeEach(async ({ auditPage }) => {
+      await auditPage.setViewportSize({ width: viewport.width, height: viewport.height });
     });
 
     // Every page in both languages: the Arabic edition is laid out right to left, in its own typeface.
     for (const prefix of ['', '/ar']) {
       for (const route of viewport.routes(prefix)) {
         const path = localizedPath(route.path, prefix);
-        test(`axe: ${path}`, async ({ sharedPage }) => {
-          await audit(sharedPage, path);
+        test(`axe: ${path}`, async ({ auditPage }) => {
+          await audit(auditPage, path);
         });
       }
 
-      test(`axe: the not-found page${prefix ? ` under ${prefix}` : ''}`, async ({ sharedPage }) => {
-        await audit(sharedPage, `${prefix}/this-page-does-not-exist`, 404);
+      test(`axe: the not-found page${prefix ? ` under ${prefix}` : ''}`, async ({ auditPage }) => {
+        await audit(auditPage, `${prefix}/this-page-does-not-exist`, 404);
       });
     }
 
     // A job page with its opening: tests/e2e/careers.spec.ts, which owns the openings in the database.
-    test('axe: a job page whose opening is gone', async ({ sharedPage }) => {
-      await audit(sharedPage, '/careers/no-such-opening/careers-details', 404);
+    test('axe: a job page whose opening is gone', async ({ auditPage }) => {
+      await audit(auditPage, '/careers/no-such-opening/careers-details', 404);
     });
   });
 }

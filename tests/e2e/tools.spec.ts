@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe.js';
+import { expectNoViolations, preloadAxe } from './axe.js';
 import { collectConsoleErrors, hydrated } from './site.js';
 
 // The six tax calculators on the built site, in both languages: from a shared address to the shown result (the
@@ -143,6 +143,7 @@ test.describe('accessibility and screenshots', () => {
     for (const language of ['en', 'ar'] as const) {
       test(`axe at ${width} px, ${language}: every tool page with its result`, async ({ page }) => {
         test.setTimeout(90_000);
+        await preloadAxe(page.context());
         await page.setViewportSize({ width, height: 900 });
         for (const { tool, query } of CASES) {
           await open(page, `${prefix[language]}/tools/${tool}?${query}`);
