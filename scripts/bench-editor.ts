@@ -4,10 +4,11 @@
 // the whole site, and then one page). Driven through the editor's own screens in Chromium, as a publisher would.
 // Run by `npm run bench` after the build figures; `node --import tsx scripts/bench-editor.ts` alone.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { BUILT_EDITOR_APP } from '../src/shared/server-build.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
 import { freePort } from './support/free-port.js';
 
@@ -101,7 +102,19 @@ async function publish(page: Page, button: string, origin: string, words?: strin
   return ms;
 }
 
+/**
+ * The editor's browser app, built as `npm start` builds it when this checkout has none: without it /edit shows only
+ * "The editor is not ready yet", and the bench would wait out its timeouts (as after `npm install` and no start).
+ */
+function ensureEditorBuilt(): void {
+  if (existsSync(join(BUILT_EDITOR_APP, 'index.html'))) return;
+  console.log('The editor app is not built in this checkout: building it first (npm run build:editor).');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-editor.ts'], { encoding: 'utf8', stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npm run build:editor failed (exit ${built.status}); the editor's speed was not measured.`);
+}
+
 export async function benchEditor(): Promise<boolean> {
+  ensureEditorBuilt();
   const root = siteFolder();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
