@@ -37,11 +37,14 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 /**
  * The compressed forms of the site's text files, made when first asked for and remembered, the least recently sent
  * dropped first beyond `maxBytes`. Keyed by the file's path, size and time: a publish or a build that rewrites a file
- * makes a new key, and the old entry ages out.
+ * makes a new key, and the old entry ages out. A file whose level has a `brotliLater` is compressed again at that
+ * level in the background, one file at a time (so a crawler asking for every page does not fill libuv's threads, which
+ * also read the files), and the smaller form replaces the first.
  */
 export class CompressedFiles {
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
+  private recompressing: Promise<void> = Promise.resolve();
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
@@ -57,10 +60,18 @@ export class CompressedFiles {
     }
     const content = await readFile(path);
     const levels = compressionLevels(file);
-    const compressed =
-      encoding === 'br'
-        ? await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
-        : await gzipAsync(content, { level: levels.gzip });
+    const compressed = encoding === 'br' ? await brotliAt(content, levels.brotli) : await gzipAsync(content, { level: levels.gzip });
+    this.remember(key, compressed);
+    if (encoding === 'br' && levels.brotliLater !== undefined) this.recompressLater(key, content, levels.brotliLater);
+    return compressed;
+  }
+
+  /** Resolves once every recompression asked for so far is done (what tests wait for). */
+  settled(): Promise<void> {
+    return this.recompressing;
+  }
+
+  private remember(key: string, compressed: Buffer): void {
     this.entries.set(key, compressed);
     this.bytes += compressed.length;
     for (const [oldest, value] of this.entries) {
@@ -68,8 +79,25 @@ export class CompressedFiles {
       this.entries.delete(oldest);
       this.bytes -= value.length;
     }
-    return compressed;
   }
+
+  private recompressLater(key: string, content: Buffer, level: number): void {
+    this.recompressing = this.recompressing.then(async () => {
+      // Dropped meanwhile (evicted, or the file changed and aged out): not worth the work.
+      if (!this.entries.has(key)) return;
+      const smaller = await brotliAt(content, level).catch(() => undefined);
+      const current = this.entries.get(key);
+      if (smaller && current && smaller.length < current.length) {
+        // Set on a key it holds keeps the entry's place in the order of eviction.
+        this.entries.set(key, smaller);
+        this.bytes += smaller.length - current.length;
+      }
+    });
+  }
+}
+
+function brotliAt(content: Buffer, quality: number): Promise<Buffer> {
+  return brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
 }
 
 /** The weak validator `send` (behind @fastify/static) gives a file, with the encoding: each form is its own response. */
