@@ -77,6 +77,14 @@ async function expectStylesApplied(page: Page) {
   }
 }
 
+/** For a person to look at (test-results/): the preview as a phone and a desk show it. */
+async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+}
+
 test('an editor saves new words and sees them in the preview, in English and Arabic, while the live page keeps the old ones', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -105,12 +113,14 @@ test('an editor saves new words and sees them in the preview, in English and Ara
   await expect(preview.getByText(ENGLISH_WORDS)).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectStylesApplied(preview);
+  await screenshotsAtBothWidths(preview, 'preview-en');
 
   const arabicPreview = await openPreview(page, /^Preview \/services\/corporate-tax-in-uae in Arabic/);
   expect(arabicPreview.url()).toContain(`/edit/preview/ar${PAGE}`);
   await expect(arabicPreview.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabicPreview.getByText(ARABIC_WORDS)).toBeVisible();
   await expectStylesApplied(arabicPreview);
+  await screenshotsAtBothWidths(arabicPreview, 'preview-ar');
 
   // Nothing is live: the site still serves the words it had.
   const live = await (await fetch(`${origin}${PAGE}`)).text();

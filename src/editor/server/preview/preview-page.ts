@@ -68,14 +68,17 @@ function splitPath(url: string): [string, string] {
   return end === -1 ? [url, ''] : [url.slice(0, end), url.slice(end)];
 }
 
-/** Above everything, in both languages: nobody mistakes this page for the live one. */
+/**
+ * Above everything, in both languages, each on its own line: nobody mistakes this page for the live one. Side by side,
+ * the two sentences wrapped into each other on a phone, the English read from the wrong side on an Arabic page.
+ */
 function banner(unsaved: boolean): string {
   const what = unsaved ? 'your changes, unsaved ones included' : 'saved changes that are not published yet';
   const whatArabic = unsaved ? 'تغييراتك، بما فيها ما لم يُحفظ بعد' : 'تغييرات محفوظة لم تُنشر بعد';
   return (
     `<div role="note" data-preview-banner style="position:sticky;top:0;z-index:2147483647;background:#7a1f00;color:#fff;` +
     `font:600 15px/1.4 system-ui,sans-serif;padding:.6rem 1rem;text-align:center">` +
-    `<span lang="en" dir="ltr">Preview of ${what}: this page is not live.</span> ` +
-    `<span lang="ar" dir="rtl">معاينة ${whatArabic}: هذه الصفحة ليست على الموقع بعد.</span></div>`
+    `<span lang="en" dir="ltr" style="display:block">Preview of ${what}: this page is not live.</span>` +
+    `<span lang="ar" dir="rtl" style="display:block">معاينة ${whatArabic}: هذه الصفحة ليست على الموقع بعد.</span></div>`
   );
 }
