@@ -77,10 +77,12 @@ async function expectStylesApplied(page: Page) {
   }
 }
 
-/** For a person to look at (test-results/): the preview as a phone and a desk show it. */
+/** The preview as a phone and a desk show it, saved for a person to look at (test-results/). */
 async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    // The page's heading on the first screen at either width: on a phone, not below the site's menus.
+    await expect(page.locator('main h1')).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }

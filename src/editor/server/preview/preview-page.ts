@@ -60,8 +60,15 @@ function markPreview(html: string, input: PreviewPageInput): string {
     const rewritten = name === 'srcset' ? value.replace(/(^|,\s*)(\S+)/g, (_m, lead: string, url: string) => `${lead}${local(url)}`) : local(value);
     return `${name}="${rewritten}"`;
   });
-  return retargeted.replace(/<body\b[^>]*>/, (body) => `${body}${banner(input.draft !== undefined)}`);
+  return retargeted.replace(/<body\b[^>]*>/, (body) => `${body}${banner(input.draft !== undefined)}${PHONE_MENUS_CLOSED}`);
 }
+
+/**
+ * Without its scripts the site shows its menus open on a phone, above the page (its layout for a browser without
+ * JavaScript), so the preview of a change there began with a screen of menus. Visitors' phones run the scripts and
+ * show the menus closed: so does the preview (the same width as the site's own rule, in service-bar.css).
+ */
+const PHONE_MENUS_CLOSED = '<style>@media (max-width: 879.98px){html:not(.js) .site-menus,html:not(.js) .service-bar{display:none}}</style>';
 
 function splitPath(url: string): [string, string] {
   const end = url.search(/[?#]/);
