@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LawFigures } from './LawFigures.js';
 import { MediaLibrary, PICTURES_SECTION } from './MediaLibrary.js';
 import { api, ApiError, type EditorState } from './api.js';
-import { flushAll, usePending } from './pending.js';
+import { flushAll, hasPendingEdits, usePending } from './pending.js';
 import { PageList } from './PageList.js';
 import { PageEditor } from './PageEditor.js';
 import { PublishPanel } from './PublishPanel.js';
@@ -115,13 +115,15 @@ export function App() {
             setSelected(index);
           }}
           onSavedChanged={() => {
-            // An undo rewrote what is saved: a tab with nothing unsaved shows it at once.
+            // An undo rewrote what is saved: a tab with nothing unsaved shows it at once. Words typed after the undo
+            // (once the dialog is closed, before this answer) are kept: the server keeps a draft holding edits, and
+            // the form is not read again over an edit still on its way.
             if (!dirty)
-              api.reload().then(
+              api.reload({ unlessEdited: true }).then(
                 (next) => {
                   update(next);
                   keepSelection(next);
-                  setVersion((count) => count + 1);
+                  if (!next.dirty && !hasPendingEdits()) setVersion((count) => count + 1);
                 },
                 (failure: Error) => setError(failure.message),
               );

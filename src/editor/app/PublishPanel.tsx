@@ -50,7 +50,8 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
     refresh();
   }, [refresh]);
 
-  const run = async (label: string, action: () => Promise<PublishDone>, success: (done: PublishDone) => string) => {
+  /** `rewritesSaved`: the action changed what is saved (an undo), which the editor then shows; a publish does not. */
+  const run = async (label: string, action: () => Promise<PublishDone>, success: (done: PublishDone) => string, rewritesSaved = false) => {
     setBusy(label);
     setOutcome(undefined);
     // What was waiting before this publish is not what waits after it: no answer read before it may say so.
@@ -59,7 +60,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
     try {
       const done = await action();
       setOutcome({ kind: 'done', text: success(done), done });
-      onSavedChanged();
+      if (rewritesSaved) onSavedChanged();
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { problems?: Problem[]; review?: Review } | undefined) : undefined;
       // Changed since the review opened: the new list replaces it, for the publisher to check again.
@@ -162,6 +163,7 @@ export function PublishPanel({ routes, dirty, onClose, onShowPage, onSavedChange
               'undo',
               () => api.undoPublish(entry.id),
               (done) => `Undone and published. Changed on the live site: ${pagesOf(done)}.`,
+              true,
             )
           }
         />

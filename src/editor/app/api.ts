@@ -162,7 +162,8 @@ export const api = {
   move: (from: number, to: number) => call<EditorState>('POST', '/api/pages/move', { from, to }),
   save: (versions: Record<string, string>, resolution?: { diskVersion: string; choices: Choices }) =>
     call<EditorState & { merged: boolean }>('POST', '/api/save', { versions, ...resolution }),
-  reload: () => call<EditorState>('POST', '/api/reload'),
+  /** Drops this tab's unsaved edits; with `unlessEdited`, only if it has none (else answers its state as it is). */
+  reload: (options?: { unlessEdited: true }) => call<EditorState>('POST', '/api/reload', options),
   versions: (index: number) => call<{ versions: { commit: string; at: string; by: string; subject: string }[] }>('GET', `/api/routes/${index}/versions`),
   /** `from` and `to`: a version's commit, `saved` or `draft`. */
   compareVersions: (index: number, from: string, to: string) =>

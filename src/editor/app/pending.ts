@@ -51,6 +51,11 @@ export function schedule(key: string, run: () => Promise<void>, delay: number): 
   notify();
 }
 
+/** Whether an edit is waiting to be sent or on its way (outside React: what a callback sees when an answer comes). */
+export function hasPendingEdits(): boolean {
+  return snapshot.pending;
+}
+
 /** Sends every waiting edit now and waits for all of them; true when each one reached the server. */
 export async function flushAll(): Promise<boolean> {
   for (const key of [...jobs.keys()]) start(key);

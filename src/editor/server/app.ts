@@ -261,9 +261,18 @@ export function registerEditorRoutes(app: FastifyInstance, options: EditorRouteO
     }),
   );
 
+  // Discard. `unlessEdited`: only if this tab holds no edits (after an undo rewrote what is saved, the editor shows it
+  // again without dropping words typed meanwhile).
   app.post(
     '/api/reload',
-    withDraft((draft) => store.discard(draft)),
+    withDraft((draft, request) => {
+      const unlessEdited = (request.body as { unlessEdited?: unknown } | undefined)?.unlessEdited === true;
+      if (unlessEdited) {
+        const state = draft.state();
+        if (state.dirty) return state;
+      }
+      return store.discard(draft);
+    }),
   );
 
   // A phone's full-size photo is larger than any other request: only this route takes it (and shrinks it, photo.ts).

@@ -162,6 +162,20 @@ describe('two tabs', { timeout: 60_000 }, () => {
     await a.call('POST', '/api/reload');
   });
 
+  it('starts a tab again from what is stored only when it asked so unless edited, and it holds no edit', async () => {
+    const a = tab('tab-a-unless-edited');
+    const index = await a.indexOf('/services/cfo-services');
+    const saved = (await a.route(index)).heading;
+    await a.edit(index, { heading: 'Typed after an undo' });
+    const kept = await a.call('POST', '/api/reload', { unlessEdited: true });
+    expect(kept.json().dirty).toBe(true);
+    expect((await a.route(index)).heading).toBe('Typed after an undo');
+    // Asked without the condition, as Discard changes asks: the edit goes.
+    expect((await a.call('POST', '/api/reload')).json().dirty).toBe(false);
+    expect((await a.route(index)).heading).toBe(saved);
+    expect((await a.call('POST', '/api/reload', { unlessEdited: true })).json().dirty).toBe(false);
+  });
+
   it('keeps an upload with its draft: out of content/ until a save that uses it, gone when the draft is discarded', async () => {
     const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b2a4a' } })
       .png()
