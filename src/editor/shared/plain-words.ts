@@ -43,6 +43,7 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   ],
   [/Its text is content\/ar\/ \+ `body`\./, () => 'Its text is edited under “Page text in Arabic” below.'],
   [/ and content\/ar\//, () => ''],
+  [/the markdown file's path inside content\//, () => 'the name of the file that keeps the page’s text'],
   [
     /An image in content\/public, written from the site root, e\.g\. (`[^`]+`)\./,
     (example) => `A picture: upload one with “Upload a picture…”, or type the address of one already on the site, e.g. ${example}.`,
@@ -78,6 +79,23 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   [/, or remove the line if it is optional\./, () => ', or leave the field empty if it is optional.'],
   // "Route" is the manifest's word; the form speaks of pages and their addresses.
   [/Add a route with this path, or link to an existing page\./, () => 'Link to a page that exists, or add a page with this address first.'],
+  // Values written as YAML: a ticked box, an empty field, an example of a field's text.
+  [/^(?:`true`|true) when /, () => 'Ticked when '],
+  [/^(?:`true`|true) keeps /, () => 'Ticked, it keeps '],
+  [
+    /for an image that is only decoration write `alt: ""` and `decorative: true`, not spaces\./,
+    () => 'for a picture that is only decoration, tick “Decorative” and leave “Alt” empty (not spaces).',
+  ],
+  [/mark a phone number `whatsapp: true` instead/, () => 'tick “WhatsApp” on the phone number instead'],
+  [
+    /Empty \(`alt: ""`\) only for an image that is pure decoration, together with `decorative: true`\./,
+    () => 'Leave it empty only for a picture that is pure decoration, with “Decorative” ticked.',
+  ],
+  [/\bwrite `alt: ""`/, () => 'leave “Alt” empty'],
+  [/Leave it out for every (image|normal page)/, (what) => `Leave it unticked for every ${what}`],
+  [/`([a-z][A-Za-z]*): true`/g, (key) => `${label(key)} ticked`],
+  [/`([a-z][A-Za-z]*): ""`/g, (key) => `${label(key)} empty`],
+  [/`([a-z][A-Za-z]*): ([^`]+)`/g, (key, value) => `${label(key)} “${value}”`],
   // Any other key written as YAML (`alt:` or `alt`) becomes the field's label.
   [/`([a-z][A-Za-z]*):?`/g, (key) => label(key)],
 ];

@@ -70,15 +70,32 @@ describe('help under the form’s fields', () => {
     if (Array.isArray(node)) return node.flatMap((each, index) => descriptions(each, `${at}[${index}]`));
     if (!node || typeof node !== 'object') return [];
     return Object.entries(node).flatMap(([key, value]): [string, string][] =>
-      key === 'description' && typeof value === 'string' ? (at === '' ? [] : [[at, value]]) : descriptions(value, `${at}.${key}`),
+      (key === 'description' || key === 'patternErrorMessage') && typeof value === 'string'
+        ? at === ''
+          ? []
+          : [[at, value]]
+        : descriptions(value, `${at}.${key}`),
     );
   }
 
-  it('name no command, file, folder, law-register id or line to remove', () => {
-    const jargon = /npm run|site\.yaml|content\/|law\.rules|`\{\{|Remove the line|README/;
+  it('name no command, file, folder, law-register id, line to remove or value written as YAML', () => {
+    const jargon = /npm run|site\.yaml|content\/|law\.rules|`\{\{|Remove the line|README|`[a-z][A-Za-z]*: [^`]*`|^`?true\b/;
     const translation = JSON.parse(readFileSync('schemas/site-translation.schema.json', 'utf8')) as Record<string, unknown>;
     const left = [...descriptions(schema), ...descriptions(translation)].map(([at, text]) => [at, plainWords(text)]).filter(([, text]) => jargon.test(text));
     expect(left).toEqual([]);
+  });
+
+  it('speak of ticked boxes and empty fields, not of `decorative: true` and `alt: ""`', () => {
+    const defs = schema.$defs as Record<string, { description: string; patternErrorMessage?: string }>;
+    expect(plainWords(defs.decorative.description)).toBe(
+      'Ticked when the image is pure decoration and says nothing the text does not: leave “Alt” empty with it and screen readers skip the image. ' +
+        'Leave it unticked for every image that shows something (a person, a document, a chart).',
+    );
+    expect(plainWords(String(defs.alt.patternErrorMessage))).toBe(
+      'Describe what the image shows; for a picture that is only decoration, tick “Decorative” and leave “Alt” empty (not spaces).',
+    );
+    expect(plainWords('What the image shows. Empty only with `decorative: true`.')).toBe('What the image shows. Empty only with “Decorative” ticked.');
+    expect(plainWords('e.g. `label: Talk to a tax adviser` / `link: /Contact-Us`.')).toBe('E.g. “Label” “Talk to a tax adviser” / “Link” “/Contact-Us”.');
   });
 
   it('say what to do in the editor instead', () => {
