@@ -50,7 +50,7 @@ export class CompressedFiles {
 
   /** `path` on disk, of the site's file `file`. */
   async get(path: string, file: string, stats: Stats, encoding: Encoding): Promise<Buffer> {
-    const key = `${path}\0${stats.size}\0${stats.mtimeMs}\0${encoding}`;
+    const key = keyOf(path, stats, encoding);
     const known = this.entries.get(key);
     if (known) {
       // Most recently used last: the Map's order is the order of eviction.
@@ -62,7 +62,7 @@ export class CompressedFiles {
     const levels = compressionLevels(file);
     const compressed = encoding === 'br' ? await brotliAt(content, levels.brotli) : await gzipAsync(content, { level: levels.gzip });
     this.remember(key, compressed);
-    if (encoding === 'br' && levels.brotliLater !== undefined) this.recompressLater(key, content, levels.brotliLater);
+    if (encoding === 'br' && levels.brotliLater !== undefined) this.recompressLater(key, path, levels.brotliLater);
     return compressed;
   }
 
@@ -81,11 +81,16 @@ export class CompressedFiles {
     }
   }
 
-  private recompressLater(key: string, content: Buffer, level: number): void {
+  /**
+   * The file is read again when its turn comes, not kept in the queue: a crawler asking for thousands of pages at once
+   * would otherwise hold all their texts until the last is done.
+   */
+  private recompressLater(key: string, path: string, level: number): void {
     this.recompressing = this.recompressing.then(async () => {
       // Dropped meanwhile (evicted, or the file changed and aged out): not worth the work.
       if (!this.entries.has(key)) return;
-      const smaller = await brotliAt(content, level).catch(() => undefined);
+      const content = await readUnchanged(path, key);
+      const smaller = content && (await brotliAt(content, level).catch(() => undefined));
       const current = this.entries.get(key);
       if (smaller && current && smaller.length < current.length) {
         // Set on a key it holds keeps the entry's place in the order of eviction.
@@ -93,6 +98,22 @@ export class CompressedFiles {
         this.bytes += smaller.length - current.length;
       }
     });
+  }
+}
+
+/** One entry per file as it is on disk (its path, size and time) and encoding. */
+function keyOf(path: string, stats: Stats, encoding: Encoding): string {
+  return `${path}\0${stats.size}\0${stats.mtimeMs}\0${encoding}`;
+}
+
+/** The file's bytes if it is still the one `key` was made for (a publish may have rewritten it since), else undefined. */
+async function readUnchanged(path: string, key: string): Promise<Buffer | undefined> {
+  try {
+    const stats = await stat(path);
+    if (keyOf(path, stats, 'br') !== key) return undefined;
+    return await readFile(path);
+  } catch {
+    return undefined;
   }
 }
 

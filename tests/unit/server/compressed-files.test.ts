@@ -152,4 +152,18 @@ describe('what it remembers', () => {
     await cache.settled();
     expect(await cache.get(path, 'prose.html', stats, 'gzip')).toBe(gzip);
   });
+
+  it('never sends another text under a file’s old form: a file rewritten before its turn keeps its first form', async () => {
+    const path = join(server.distDir, 'rewritten.html');
+    const before = `<main>${'The old text of the page. '.repeat(200)}</main>`;
+    writeFileSync(path, before);
+    const stats = statSync(path);
+    const cache = new CompressedFiles();
+    await cache.get(path, 'rewritten.html', stats, 'br');
+    writeFileSync(path, '<main>New.</main>');
+    const later = new Date(stats.mtimeMs + 5000);
+    utimesSync(path, later, later);
+    await cache.settled();
+    expect(brotliDecompressSync(await cache.get(path, 'rewritten.html', stats, 'br')).toString()).toBe(before);
+  });
 });
