@@ -106,12 +106,14 @@ function keyOf(path: string, stats: Stats, encoding: Encoding): string {
   return `${path}\0${stats.size}\0${stats.mtimeMs}\0${encoding}`;
 }
 
-/** The file's bytes if it is still the one `key` was made for (a publish may have rewritten it since), else undefined. */
+/**
+ * The file's bytes if it is still the one `key` was made for (a publish may have rewritten it since), else undefined.
+ * Read first and looked at after: a file rewritten before or while it was read then has another time.
+ */
 async function readUnchanged(path: string, key: string): Promise<Buffer | undefined> {
   try {
-    const stats = await stat(path);
-    if (keyOf(path, stats, 'br') !== key) return undefined;
-    return await readFile(path);
+    const content = await readFile(path);
+    return keyOf(path, await stat(path), 'br') === key ? content : undefined;
   } catch {
     return undefined;
   }
