@@ -2,13 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressedByBuild, compressionLevels, isCompressible, SMALLEST_COMPRESSED } from '../../src/shared/compression.js';
+import { brotliAt, compressedByBuild, compressionLevels, isCompressible, SMALLEST_COMPRESSED } from '../../src/shared/compression.js';
 
 type Encoding = 'br' | 'gzip';
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const TYPES: Record<string, string> = {
@@ -117,10 +116,6 @@ async function readUnchanged(path: string, key: string): Promise<Buffer | undefi
   } catch {
     return undefined;
   }
-}
-
-function brotliAt(content: Buffer, quality: number): Promise<Buffer> {
-  return brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
 }
 
 /** The weak validator `send` (behind @fastify/static) gives a file, with the encoding: each form is its own response. */

@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
 /**
  * Which files are sent compressed, and how. Hashed assets (assets/) change only with the code and every visitor
  * downloads them: the build compresses them once, thoroughly (brotli 11), and writes .br/.gz copies beside them. Every
@@ -29,4 +32,11 @@ export function compressedByBuild(file: string): boolean {
  */
 export function compressionLevels(file: string): { brotli: number; brotliLater?: number; gzip: number } {
   return file.startsWith('assets/') ? { brotli: 11, gzip: 9 } : { brotli: 6, brotliLater: 10, gzip: 9 };
+}
+
+const brotli = promisify(brotliCompress);
+
+/** `content` in brotli at `quality`, told its size (which lets brotli size its window to the file). */
+export function brotliAt(content: Buffer, quality: number): Promise<Buffer> {
+  return brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
 }

@@ -2,10 +2,9 @@ import { availableParallelism } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { compressedByBuild, compressionLevels, SMALLEST_COMPRESSED } from '../../shared/compression.js';
+import { gzip } from 'node:zlib';
+import { brotliAt, compressedByBuild, compressionLevels, SMALLEST_COMPRESSED } from '../../shared/compression.js';
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -25,10 +24,7 @@ export async function precompress(dir: string, files: string[], contents?: Reado
       const content = contents?.get(file) ?? (await readFile(path));
       if (content.length < SMALLEST_COMPRESSED) continue;
       const levels = compressionLevels(file);
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzipAsync(content, { level: levels.gzip }),
-      ]);
+      const [br, gz] = await Promise.all([brotliAt(content, levels.brotli), gzipAsync(content, { level: levels.gzip })]);
       await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       compressed++;
     }
