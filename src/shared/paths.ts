@@ -100,3 +100,10 @@ export function pageDataFile(path: string): string {
 export function pageHtmlFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
+
+/**
+ * The web app manifest, relative to the site's root. Pages link it only once they have painted (the page loader in
+ * src/build/prerender/router-manifest.ts): it is for installing the site, and fetched with the page it shared the
+ * phone's first round trips with the stylesheet and the fonts.
+ */
+export const WEB_MANIFEST_FILE = 'site.webmanifest';

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pageScriptFiles } from '../../src/build/prerender/router-manifest.js';
+import { WEB_MANIFEST_FILE } from '../../src/shared/paths.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { site, staticRoutes } from './site.js';
 
@@ -86,6 +87,8 @@ test('every internal link and asset answers 200 and every external link has rel=
   let redirects = 0;
 
   for (const route of staticRoutes) enqueue(route.path, '(site.yaml)');
+  // Linked by the page loader once a page has painted, so no page's HTML names it.
+  enqueue(`/${WEB_MANIFEST_FILE}`, '(page loader)');
 
   const visit = async (path: string) => {
     const { status, type, body, redirected } = await fetchOnce(request, path);

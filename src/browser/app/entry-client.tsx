@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.js';
+import { pageDataReader, setPageDataAdapter } from './page-data-handoff.js';
 import { fetchingSiteSource } from './site-source.js';
 import { reloadOnceOnStaleChunks } from './stale-deploy.js';
 import { SITE_DATA_EVENT, SITE_PROBLEMS_REQUEST } from '../../shared/dev-events.js';
@@ -23,6 +24,8 @@ async function start() {
     return source.layout();
   });
   const router = createAppRouter(source, layout);
+  // A prerendered page's hydration script names its data's path; the router's hydrate step fetches it.
+  setPageDataAdapter(router, pageDataReader);
 
   // `npm run dev` only (removed from the production bundle): an edit to site.yaml or a markdown file re-runs the
   // loaders, so the page shows the new text in place, keeping its scroll position and anything typed into a form.

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createAppRouter } from './router.js';
+import { handOffPageData } from './page-data-handoff-server.js';
 import type { SiteSource } from '../../shared/site-data.js';
 import { SharedPartsContext } from './shared-parts.js';
 import { sharedPartsFor } from './shared-parts-store.js';
@@ -17,6 +18,8 @@ export interface RenderOptions {
    * same edition (shared-parts.tsx). For the prerenderer, whose layouts stay the same for a whole build.
    */
   shareParts?: boolean;
+  /** The browser fetches the page's data before hydrating instead of reading it from the HTML (page-data-handoff.ts). */
+  fetchPageData?: boolean;
 }
 
 /**
@@ -26,7 +29,15 @@ export interface RenderOptions {
 export async function render(url: string, source: SiteSource, manifest: ServerManifest, options: RenderOptions = {}): Promise<RenderResult> {
   const layout = await source.layout();
   const parts = options.shareParts ? sharedPartsFor(layout, new URL(url).pathname) : undefined;
-  const handler = createRequestHandler({ request: new Request(url), createRouter: () => createAppRouter(source, layout), getRouterManifest: () => manifest });
+  const handler = createRequestHandler({
+    request: new Request(url),
+    createRouter: () => {
+      const router = createAppRouter(source, layout);
+      if (options.fetchPageData) handOffPageData(router);
+      return router;
+    },
+    getRouterManifest: () => manifest,
+  });
   // The document is kept as the string React and the router made, beside an empty Response: passing it through the
   // Response body (as `renderRouterToString` does) encoded and decoded every page, a tenth of a prerender's time.
   let rendered: RenderResult | undefined;

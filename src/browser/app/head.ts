@@ -43,7 +43,6 @@ export function rootHeadTags(layout: SiteLayout) {
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/site.webmanifest' },
       { rel: 'alternate', type: 'application/rss+xml', title: layout.feed.title, href: layout.feed.path },
       ...(layout.lawChangesFeed
         ? [{ rel: 'alternate', type: 'application/atom+xml', title: layout.lawChangesFeed.title, href: layout.lawChangesFeed.path }]

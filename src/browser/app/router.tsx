@@ -4,6 +4,7 @@ import { PageLoadError } from '../components/PageLoadError.js';
 import { pageRoute, routeTree } from './routes.js';
 import type { SiteLayout, SiteSource } from '../../shared/site-data.js';
 import { loadTemplate } from './templates.js';
+import { fetchHandedOffPages } from './page-data-handoff.js';
 
 /** What the server's HTML tells the browser beyond the loaders' data: which template's code to load first. */
 interface Dehydrated {
@@ -40,7 +41,7 @@ export function createAppRouter(source: SiteSource, layout: SiteLayout) {
     hydrate: async (dehydrated: Dehydrated) => {
       // If the code cannot load (a newer deploy removed it, or the connection dropped), the page renders the
       // router's error component, which offers a reload, instead of leaving a page whose menus do not work.
-      if (dehydrated.template) await loadTemplate(dehydrated.template).catch(() => undefined);
+      await Promise.all([dehydrated.template && loadTemplate(dehydrated.template).catch(() => undefined), fetchHandedOffPages(source, layout)]);
     },
   });
   return router;

@@ -28,6 +28,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** The path the page route's loader reads, from the route's parameters. */
+export const pagePath = (params: { _splat?: string }) => `/${params._splat ?? ''}`;
+
 /**
  * Every page of the site, whatever site.yaml declares: the route tree has these two routes however many pages
  * there are. The loader resolves the path (any letter case) to its data and its template's code; an unknown
@@ -37,7 +40,7 @@ export const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: async ({ context, params }) => {
-    const page = await context.source.page(`/${params._splat ?? ''}`, context.layout);
+    const page = await context.source.page(pagePath(params), context.layout);
     if (!page) throw notFound();
     await loadTemplate(page.template);
     return page;

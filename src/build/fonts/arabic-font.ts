@@ -2,6 +2,11 @@
 // characters the Arabic pages actually use. The full Arabic files are 43-44 KB a weight; the pages use fewer than a
 // hundred distinct Arabic characters, and a subset of both weights stays well inside the 40 KB a first visit may
 // spend on fonts. Latin text keeps the site's own font stack: the faces only cover Arabic (`unicode-range`).
+//
+// The subsets carry no TrueType hinting, as Google Fonts serves its files to every system but Windows: the
+// instructions were a quarter of each file, and a file of 14 KB or more no longer arrives within the first round trip
+// of a connection (docs/performance.md, "The Arabic pages' largest paint"). Android, iOS and macOS draw text without
+// them anyway; on Windows, small Arabic text may look slightly softer.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,6 +61,8 @@ const source = (weight: number) => readFileSync(require.resolve(`@fontsource/ibm
 
 /** The packages whose code decides a subset's bytes: a new version of any of them must give the files new names. */
 const SUBSETTERS = ['subset-font', 'harfbuzzjs', 'fontverter', 'wawoff2'];
+/** How the subsets are cut; part of their names, as the characters and the source are. */
+const SUBSET_OPTIONS = { targetFormat: 'woff2', noHinting: true } as const;
 
 /** The installed versions of the subsetting packages, from the project's lockfile (what `npm ci` installs). */
 let versions: string | undefined;
@@ -75,14 +82,23 @@ function readSubsetterVersions(): string {
 
 /**
  * The files' names for a subset to `characters`, known before the subset is made: a hash of the characters, the
- * weight's source file and the subsetters' versions — everything the bytes are made from (subsetting is
+ * weight's source file, the subsetters' versions and options — everything the bytes are made from (subsetting is
  * deterministic). So every page can name its font while the subset is still being made in a thread of its own
  * (edition-data.ts), and a changed subset, source or subsetter always gets a new name.
  */
 export function subsetFileNames(characters: string): Omit<FontFile, 'bytes'>[] {
   const tools = subsetterVersions();
   return WEIGHTS.map((weight) => {
-    const hash = createHash('sha256').update(characters).update('\0').update(tools).update('\0').update(source(weight)).digest('hex').slice(0, 10);
+    const hash = createHash('sha256')
+      .update(characters)
+      .update('\0')
+      .update(tools)
+      .update('\0')
+      .update(JSON.stringify(SUBSET_OPTIONS))
+      .update('\0')
+      .update(source(weight))
+      .digest('hex')
+      .slice(0, 10);
     return { fileName: `plex-arabic-${weight}-${hash}.woff2`, weight };
   });
 }
@@ -90,11 +106,9 @@ export function subsetFileNames(characters: string): Omit<FontFile, 'bytes'>[] {
 /** Both weights, subset to `characters`, as WOFF2, named by `subsetFileNames`. */
 export async function subsetArabicFont(characters: string): Promise<FontFile[]> {
   const { default: subsetFont } = (await import('subset-font')) as {
-    default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
+    default: (font: Buffer, text: string, options: typeof SUBSET_OPTIONS) => Promise<Buffer>;
   };
-  return Promise.all(
-    subsetFileNames(characters).map(async (file) => ({ ...file, bytes: await subsetFont(source(file.weight), characters, { targetFormat: 'woff2' }) })),
-  );
+  return Promise.all(subsetFileNames(characters).map(async (file) => ({ ...file, bytes: await subsetFont(source(file.weight), characters, SUBSET_OPTIONS) })));
 }
 
 /**

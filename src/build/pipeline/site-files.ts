@@ -11,6 +11,7 @@ import { lawChangesAtom } from '../prerender/law-feed.js';
 import { HEADERS_FILE, headersFile, REDIRECTS_FILE, redirectsFile } from '../prerender/static-host-files.js';
 import type { OutputTree } from '../support/output-tree.js';
 import { filesUnder } from '../../shared/files-under.js';
+import { WEB_MANIFEST_FILE } from '../../shared/paths.js';
 import { feedFile, notFoundFile } from '../../shared/locales.js';
 import { inlineScriptHashes, policyForScripts } from '../../shared/response-headers.js';
 import type { ServerBuild } from '../../shared/server-build.js';
@@ -47,7 +48,7 @@ export function putSiteFiles(input: SiteFilesInput): Pick<ServerBuild, 'contentS
       lawFeeds.map((feed) => `/${feed.file}`),
     ),
   );
-  tree.put('site.webmanifest', webManifest(model));
+  tree.put(WEB_MANIFEST_FILE, webManifest(model));
   // A raster original is not copied: the build wrote its variants, and a copy within budget at its own address.
   for (const file of filesUnder(input.publicDir)) if (!images.replaced.has(file)) tree.put(file, readFileSync(join(input.publicDir, file)));
   for (const [file, bytes] of images.files) tree.put(file, bytes);

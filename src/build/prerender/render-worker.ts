@@ -6,7 +6,12 @@ import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.js';
 import { inlineScriptHashes } from '../../shared/response-headers.js';
 import { indexedHtml } from './search-excerpt.js';
 
-type Render = (url: string, source: SiteSource, manifest: ServerManifest, options: { shareParts: boolean }) => Promise<{ status: number; html: string }>;
+type Render = (
+  url: string,
+  source: SiteSource,
+  manifest: ServerManifest,
+  options: { shareParts: boolean; fetchPageData: boolean },
+) => Promise<{ status: number; html: string }>;
 
 const encoder = new TextEncoder();
 
@@ -25,7 +30,11 @@ export async function createRenderer({ ssrEntry, layouts, manifests }: RenderSet
     const now = Date.now;
     Date.now = () => 0;
     try {
-      const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found'], { shareParts });
+      const { status, html } = await render(`http://localhost${job.path}`, source, manifests[payload ? payload.template : 'not-found'], {
+        shareParts,
+        // The browser fetches the page's data from the file the build writes beside it (dist/_data).
+        fetchPageData: true,
+      });
       const bytes = encoder.encode(html);
       return {
         file: job.file,

@@ -1,4 +1,5 @@
 import { layoutDataFile } from '../../shared/locales.js';
+import { WEB_MANIFEST_FILE } from '../../shared/paths.js';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { TemplateName } from '../../shared/site-data.js';
 import { TEMPLATE_COMPONENTS, TEMPLATES_DIR } from '../../shared/templates.js';
@@ -30,7 +31,7 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 
 /**
  * The one script tag of a prerendered page. Once the page has loaded and its content has been painted, it preloads
- * the page's code (entry, shared chunks, the template's chunks) and starts the app. Nothing competes with the page's
+ * the page's code (entry, shared chunks, the template's chunks), links the web app manifest and starts the app. Nothing competes with the page's
  * own text and images for the network before that, so the largest contentful paint never waits for JavaScript; until
  * the app runs, the page is complete HTML with working links. "Painted" is the browser's first-contentful-paint entry
  * and two frames more (images that finished at `load` paint in the next one); a hidden tab paints nothing, and a
@@ -45,6 +46,7 @@ export function pageLoader(files: string[]): string {
     `function go(){if(done||!loaded||!painted)return;done=1;` +
     `var d=document.createElement('link');d.rel='preload';d.as='fetch';d.crossOrigin='anonymous';` +
     `d.href=${JSON.stringify(layoutBefore)}+document.documentElement.lang+${JSON.stringify(layoutAfter)};document.head.appendChild(d);` +
+    `var m=document.createElement('link');m.rel='manifest';m.href=${JSON.stringify(`/${WEB_MANIFEST_FILE}`)};document.head.appendChild(m);` +
     `for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}import(f[0])}` +
     `function frames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
     `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;frames()}}).observe({type:'paint',buffered:true})}catch(e){painted=1}` +
