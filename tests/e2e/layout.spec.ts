@@ -130,6 +130,32 @@ test('navigating from a scrolled page opens the next page at the top, and back r
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
+test('a scrolled page opens where it was when reloaded, before its script runs, and when its visitor comes back', async ({ page }) => {
+  await page.goto('/Services');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // The page's code is held back: the browser itself must restore the position, not the app once it has loaded.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'load' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  // The language switch loads another document; back opens this one again.
+  await page.evaluate(() => (document.querySelector('.language-switch a') as HTMLAnchorElement).click());
+  await expect(page).toHaveURL(/\/ar\/Services$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 /** What search engines and link previews read from the head: each tag once, and which JSON-LD blocks are there. */
 async function headSummary(page: Page) {
   return page.evaluate(() => ({

@@ -16,8 +16,12 @@ export function createAppRouter(source: SiteSource, layout: SiteLayout) {
   // then, and restoring (to the top, for a page seen for the first time) would throw them back up the page.
   let hydrating = true;
   const restoreScroll = () => {
-    // The server renders the router's restoring script as before; the choice is the browser's.
-    if (!hydrating || typeof window === 'undefined') return true;
+    // On the server this decides only whether the page carries the router's inline restoring script: it does not.
+    // The router hands restoring back to the browser whenever the page is left (history.scrollRestoration 'auto' on
+    // pagehide), so a reload or a return to this document opens where it was without it, and the script was a
+    // tenth of a service page's compressed HTML.
+    if (typeof window === 'undefined') return false;
+    if (!hydrating) return true;
     hydrating = false;
     return window.scrollY === 0;
   };
