@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageScriptFiles } from '../../src/build/prerender/router-manifest.js';
+import { pageDataFile } from '../../src/shared/paths.js';
 import { site } from './site.js';
 
 // Performance budgets of the production build in dist/. A failure means the site got heavier:
@@ -218,11 +219,14 @@ for (const path of ['/', '/services/corporate-tax-in-uae', '/Contact-Us', '/ar/b
         firstLate: Math.min(...late.map((entry) => entry.startTime)),
         scripts: late.filter((entry) => /\.js(\?|$)/.test(entry.name)).length,
         data: late.filter((entry) => entry.name.includes('/_data/')).length,
+        // The page's own data file: preloaded by the page loader, and that preload is what hydration reads.
+        pageData: late.filter((entry) => /\/_data\/(?!site\.)/.test(entry.name)).map((entry) => `${new URL(entry.name).pathname} ${entry.initiatorType}`),
         manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
       };
     }, AFTER_PAINT.source);
     expect(timing.scripts).toBeGreaterThan(0);
     expect(timing.data, 'the layout and the page data, fetched to hydrate').toBeGreaterThan(0);
+    expect(timing.pageData, 'the page data, fetched once').toEqual([`/${pageDataFile(path)} link`]);
     expect(timing.paint, 'first contentful paint').toBeLessThan(timing.firstLate);
     expect(timing.manifest, 'the web app manifest, linked once the page has painted').toBe('/site.webmanifest');
   });

@@ -210,7 +210,7 @@ test('client-side navigation replaces the head: one of each tag, and the JSON-LD
   expect(errors).toEqual([]);
 });
 
-test('a first visit fetches the shared layout once, preloaded with the code after the page has painted, and navigating does not fetch it again', async ({
+test('a first visit fetches the shared layout and its page data once, preloaded with the code after the page has painted, and navigating does not fetch the layout again', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -220,16 +220,19 @@ test('a first visit fetches the shared layout once, preloaded with the code afte
     if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
   });
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_data/site.')) layoutRequests.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname.startsWith('/_data/')) layoutRequests.push(new URL(request.url()).pathname);
   });
   await page.goto('/Services');
-  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/_data/site.en.json');
   await hydrated(page);
+  const preloads = page.locator('head link[rel="preload"][as="fetch"]');
+  expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/_data/site.en.json', '/_data/services.json']);
+  expect(layoutRequests).toEqual(['/_data/site.en.json', '/_data/services.json']);
+  layoutRequests.length = 0;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
   await expect(page).toHaveTitle(expectedTitle('/Blogs'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
   await expect(page).toHaveTitle(expectedTitle('/About-Us'));
-  expect(layoutRequests).toEqual(['/_data/site.en.json']);
+  expect(layoutRequests.filter((path) => path.startsWith('/_data/site.'))).toEqual([]);
   // The preloaded response was the one used: Chromium warns on the console when a preload goes unused (after 3 s).
   await page.waitForTimeout(3500);
   expect(preloadWarnings).toEqual([]);

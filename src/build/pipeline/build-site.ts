@@ -184,7 +184,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     htmlPrints.set(file, fingerprint(renderKey, layouts[index].json, '404'));
     if (tree.needs(file, htmlPrints.get(file)!)) jobs.push({ path: `${edition.locale.prefix}/__not-found__`, file, locale: edition.locale.code });
   });
-  const manifests = buildRouterManifests(code.viteManifest);
+  const manifests = buildRouterManifests(code.viteManifest, new Set(model.pages.filter((page) => page.isDynamic).map((page) => page.route.template)));
   const failures: string[] = [];
   const setup = { ssrEntry: code.ssrEntry, layouts: Object.fromEntries(layouts.map(({ layout }) => [layout.locale.code, layout])), manifests };
   // Each rendered page's inline-script hashes, from the renderer that made it: its policy needs no second read.

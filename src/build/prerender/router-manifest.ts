@@ -31,27 +31,31 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 
 /**
  * The one script tag of a prerendered page. Once the page has loaded and its content has been painted, it preloads
- * the page's code (entry, shared chunks, the template's chunks), links the web app manifest and starts the app. Nothing competes with the page's
- * own text and images for the network before that, so the largest contentful paint never waits for JavaScript; until
- * the app runs, the page is complete HTML with working links. "Painted" is the browser's first-contentful-paint entry
- * and two frames more (images that finished at `load` paint in the next one); a hidden tab paints nothing, and a
- * browser without paint timing reports nothing, hence the timeout. The list is JSON, the entry first.
+ * the page's code (entry, shared chunks, the template's chunks) and the data hydration waits for, links the web app
+ * manifest and starts the app. Nothing competes with the page's own text and images for the network before that, so
+ * the largest contentful paint never waits for JavaScript; until the app runs, the page is complete HTML with working
+ * links. "Painted" is the browser's first-contentful-paint entry and two frames more (images that finished at `load`
+ * paint in the next one); a hidden tab paints nothing, and a browser without paint timing reports nothing, hence the
+ * timeout. The list is JSON, the entry first. `pageData`: the page's hydration script names its data file instead of
+ * holding the data (src/browser/app/page-data-handoff.ts), so that file is preloaded with the code.
  */
-export function pageLoader(files: string[]): string {
-  // The edition's layout file (`/_data/site.<lang>.json`), which hydration waits for, is preloaded with the code: the
-  // address comes from the page's <html lang> by the same rule as src/shared/locales.ts.
+export function pageLoader(files: string[], { pageData }: { pageData: boolean }): string {
+  // The edition's layout file (`/_data/site.<lang>.json`) comes from the page's <html lang> by the same rule as
+  // src/shared/locales.ts; the page's data file from its address by the rule of pageDataFile (src/shared/paths.ts):
+  // lower-cased, without a trailing slash, the home page's named `_home`.
   const [layoutBefore, layoutAfter] = `/${layoutDataFile(LANG_MARK)}`.split(LANG_MARK);
   return (
-    `(function(f){var done,loaded,painted;` +
-    `function go(){if(done||!loaded||!painted)return;done=1;` +
-    `var d=document.createElement('link');d.rel='preload';d.as='fetch';d.crossOrigin='anonymous';` +
-    `d.href=${JSON.stringify(layoutBefore)}+document.documentElement.lang+${JSON.stringify(layoutAfter)};document.head.appendChild(d);` +
-    `var m=document.createElement('link');m.rel='manifest';m.href=${JSON.stringify(`/${WEB_MANIFEST_FILE}`)};document.head.appendChild(m);` +
-    `for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}import(f[0])}` +
-    `function frames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
-    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;frames()}}).observe({type:'paint',buffered:true})}catch(e){painted=1}` +
-    `function onLoad(){loaded=1;frames();setTimeout(function(){painted=1;go()},1000)}` +
-    `document.readyState==='complete'?onLoad():addEventListener('load',onLoad,{once:true})})(${JSON.stringify(files)})`
+    `(f=>{let done,loaded,painted,D=document;` +
+    `const link=(href,rel,fetched)=>{const l=D.createElement('link');l.rel=rel;l.href=href;if(fetched){l.as='fetch';l.crossOrigin='anonymous'}D.head.append(l)};` +
+    `const go=()=>{if(done||!loaded||!painted)return;done=1;` +
+    `link(${JSON.stringify(layoutBefore)}+D.documentElement.lang+${JSON.stringify(layoutAfter)},'preload',1);` +
+    (pageData ? `link('/_data'+(location.pathname.toLowerCase().replace(/\\/+$/,'')||'/_home')+'.json','preload',1);` : '') +
+    `link(${JSON.stringify(`/${WEB_MANIFEST_FILE}`)},'manifest');` +
+    `f.slice(1).forEach(file=>link(file,'modulepreload'));import(f[0])};` +
+    `const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(go));` +
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;frames()}}).observe({type:'paint',buffered:true})}catch{painted=1}` +
+    `const onLoad=()=>{loaded=1;frames();setTimeout(()=>{painted=1;go()},1000)};` +
+    `D.readyState==='complete'?onLoad():addEventListener('load',onLoad,{once:true})})(${JSON.stringify(files)})`
   );
 }
 
@@ -64,29 +68,42 @@ export function pageScriptFiles(html: string): string[] {
 /**
  * Tells the router which files a page needs: stylesheets in the head, and the page loader above with the shared
  * entry, its static imports and the page's template chunks. One manifest per template: every page of a template
- * needs the same files.
+ * needs the same files. `perRequest`: the templates of pages the server renders per request (a job opening), whose
+ * HTML holds its data, so their loader preloads none.
  */
-export function buildRouterManifests(manifest: ViteManifest, base = '/'): Record<TemplateName | 'not-found', ServerManifest> {
+export function buildRouterManifests(
+  manifest: ViteManifest,
+  perRequest: ReadonlySet<TemplateName> = new Set(),
+  base = '/',
+): Record<TemplateName | 'not-found', ServerManifest> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in .vite/manifest.json.');
   const url = (file: string) => `${base}${file}`;
   const entryClosure = staticClosure(manifest, entryKey);
   const shared = [entryKey, ...[...entryClosure].filter((key) => key !== entryKey)];
   const css = [...new Set([...entryClosure].flatMap((key) => manifest[key].css ?? []))].map(url);
-  const rootWith = (own: string[]): ServerManifest['routes'][string] => ({
+  const rootWith = (own: string[], pageData: boolean): ServerManifest['routes'][string] => ({
     preloads: [],
     css,
-    scripts: [{ attrs: {}, children: pageLoader([...shared, ...own].map((key) => url(manifest[key].file))) }],
+    scripts: [
+      {
+        attrs: {},
+        children: pageLoader(
+          [...shared, ...own].map((key) => url(manifest[key].file)),
+          { pageData },
+        ),
+      },
+    ],
   });
-  // The not-found page: the shared files only.
-  const result: Partial<Record<TemplateName | 'not-found', ServerManifest>> = { 'not-found': { routes: { __root__: rootWith([]) } } };
+  // The not-found page: the shared files only, and no page's data.
+  const result: Partial<Record<TemplateName | 'not-found', ServerManifest>> = { 'not-found': { routes: { __root__: rootWith([], false) } } };
   for (const [template, component] of Object.entries(TEMPLATE_COMPONENTS) as [TemplateName, string][]) {
     const key = `${TEMPLATES_DIR}/${component}.tsx`;
     if (!manifest[key]) throw new Error(`The client build has no chunk for the ${template} template (${key}).`);
     const own = [...staticClosure(manifest, key)].filter((dependency) => !entryClosure.has(dependency));
     result[template] = {
       routes: {
-        __root__: rootWith(own),
+        __root__: rootWith(own, !perRequest.has(template)),
         [PAGE_ROUTE_ID]: { preloads: [], css: own.flatMap((dependency) => manifest[dependency].css ?? []).map(url) },
       },
     };
