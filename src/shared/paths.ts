@@ -103,7 +103,7 @@ export function pageHtmlFile(path: string): string {
 
 /**
  * The web app manifest, relative to the site's root. Pages link it only once they have painted (the page loader in
- * src/build/prerender/router-manifest.ts): it is for installing the site, and fetched with the page it shared the
+ * src/build/prerender/router-manifest.ts): it is for installing the site, and fetched with the page it would share a
  * phone's first round trips with the stylesheet and the fonts.
  */
 export const WEB_MANIFEST_FILE = 'site.webmanifest';

@@ -214,25 +214,25 @@ test('a first visit fetches the shared layout and its page data once, preloaded 
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const layoutRequests: string[] = [];
+  const dataRequests: string[] = [];
   const preloadWarnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
   });
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_data/')) layoutRequests.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(request.url()).pathname);
   });
   await page.goto('/Services');
   await hydrated(page);
   const preloads = page.locator('head link[rel="preload"][as="fetch"]');
   expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/_data/site.en.json', '/_data/services.json']);
-  expect(layoutRequests).toEqual(['/_data/site.en.json', '/_data/services.json']);
-  layoutRequests.length = 0;
+  expect(dataRequests).toEqual(['/_data/site.en.json', '/_data/services.json']);
+  dataRequests.length = 0;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
   await expect(page).toHaveTitle(expectedTitle('/Blogs'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
   await expect(page).toHaveTitle(expectedTitle('/About-Us'));
-  expect(layoutRequests.filter((path) => path.startsWith('/_data/site.'))).toEqual([]);
+  expect(dataRequests.filter((path) => path.startsWith('/_data/site.'))).toEqual([]);
   // The preloaded response was the one used: Chromium warns on the console when a preload goes unused (after 3 s).
   await page.waitForTimeout(3500);
   expect(preloadWarnings).toEqual([]);

@@ -1,5 +1,5 @@
 import { layoutDataFile } from '../../shared/locales.js';
-import { WEB_MANIFEST_FILE } from '../../shared/paths.js';
+import { pageDataFile, WEB_MANIFEST_FILE } from '../../shared/paths.js';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { TemplateName } from '../../shared/site-data.js';
 import { TEMPLATE_COMPONENTS, TEMPLATES_DIR } from '../../shared/templates.js';
@@ -16,8 +16,8 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** Stands for the page's language in the layout file's address. */
-const LANG_MARK = '\u0000';
+/** Stands for the part of an address the page loader fills in: the page's language, or its path. */
+const MARK = '\u0000';
 
 /** The router's id of the one route that renders every page (src/browser/app/routes.tsx). */
 const PAGE_ROUTE_ID = '/$';
@@ -41,15 +41,20 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
  */
 export function pageLoader(files: string[], { pageData }: { pageData: boolean }): string {
   // The edition's layout file (`/_data/site.<lang>.json`) comes from the page's <html lang> by the same rule as
-  // src/shared/locales.ts; the page's data file from its address by the rule of pageDataFile (src/shared/paths.ts):
-  // lower-cased, without a trailing slash, the home page's named `_home`.
-  const [layoutBefore, layoutAfter] = `/${layoutDataFile(LANG_MARK)}`.split(LANG_MARK);
+  // src/shared/locales.ts; the page's data file from its address by pageDataFile's (src/shared/paths.ts), whose
+  // folder, extension and name for the home page are taken from it here; the address is lower-cased and loses its
+  // trailing slashes as pathKey does.
+  const [layoutBefore, layoutAfter] = `/${layoutDataFile(MARK)}`.split(MARK);
+  const [dataBefore, dataAfter] = `/${pageDataFile(`/${MARK}`)}`.split(MARK);
+  const homeName = `/${pageDataFile('/')}`.slice(dataBefore.length, -dataAfter.length);
   return (
     `(f=>{let done,loaded,painted,D=document;` +
     `const link=(href,rel,fetched)=>{const l=D.createElement('link');l.rel=rel;l.href=href;if(fetched){l.as='fetch';l.crossOrigin='anonymous'}D.head.append(l)};` +
     `const go=()=>{if(done||!loaded||!painted)return;done=1;` +
     `link(${JSON.stringify(layoutBefore)}+D.documentElement.lang+${JSON.stringify(layoutAfter)},'preload',1);` +
-    (pageData ? `link('/_data'+(location.pathname.toLowerCase().replace(/\\/+$/,'')||'/_home')+'.json','preload',1);` : '') +
+    (pageData
+      ? `link(${JSON.stringify(dataBefore)}+(location.pathname.toLowerCase().replace(/\\/+$/,'').slice(1)||${JSON.stringify(homeName)})+${JSON.stringify(dataAfter)},'preload',1);`
+      : '') +
     `link(${JSON.stringify(`/${WEB_MANIFEST_FILE}`)},'manifest');` +
     `f.slice(1).forEach(file=>link(file,'modulepreload'));import(f[0])};` +
     `const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(go));` +
@@ -73,7 +78,7 @@ export function pageScriptFiles(html: string): string[] {
  */
 export function buildRouterManifests(
   manifest: ViteManifest,
-  perRequest: ReadonlySet<TemplateName> = new Set(),
+  perRequest: ReadonlySet<TemplateName>,
   base = '/',
 ): Record<TemplateName | 'not-found', ServerManifest> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
